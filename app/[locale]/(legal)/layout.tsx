@@ -1,0 +1,39 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+
+import { getPathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { LegalTabs } from '@/components/legal-tabs/legal-tabs';
+import { SiteFooter } from '@/components/site-footer/site-footer';
+import { SiteHeader } from '@/components/site-header/site-header';
+import { MAIN_ID } from '@/components/skip-link/skip-link';
+
+import styles from './legal-layout.module.scss';
+
+type LegalLayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export default async function LegalLayout({ children, params }: LegalLayoutProps) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations('Legal');
+
+  return (
+    <>
+      <SiteHeader />
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        <div className={styles.banner}>
+          <p className={styles.heading}>{t('heading')}</p>
+          <LegalTabs
+            label={t('tabsLabel')}
+            tabs={[
+              { path: '/privacy-policy', href: getPathname({ href: '/privacy-policy', locale }), label: t('privacyPolicy') },
+              { path: '/terms', href: getPathname({ href: '/terms', locale }), label: t('terms') },
+            ]}
+          />
+        </div>
+        <div className={styles.content}>{children}</div>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

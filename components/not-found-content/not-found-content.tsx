@@ -1,0 +1,30 @@
+import { getTranslations } from 'next-intl/server';
+
+import { site } from '@/lib/site';
+import { NEW_TAB_HINT_ID } from '@/components/new-tab-hint/new-tab-hint-id';
+import { MAIN_ID } from '@/components/skip-link/skip-link';
+
+import styles from './not-found-content.module.scss';
+
+type NotFoundContentProps = { homeHref: string; locale: string };
+
+export async function NotFoundContent({ homeHref, locale }: NotFoundContentProps) {
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  return (
+    <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <p className={styles.body}>{t('body')}</p>
+      <div className={styles.actions}>
+        <a className={styles.primary} href={homeHref}>
+          {t('home')}
+        </a>
+        <a className={styles.secondary} href={site.supportUrl} target="_blank" rel="noopener noreferrer" aria-describedby={NEW_TAB_HINT_ID}>
+          {t('support')}
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
+
+import { useDismiss } from '@/lib/hooks/use-dismiss';
+import type { ScrollBlock } from '@/lib/scroll/scroll-target';
+import { scrollToSection } from '@/lib/scroll/scroll-to-section';
+import { NEW_TAB_HINT_ID } from '@/components/new-tab-hint/new-tab-hint-id';
+
+import styles from './section-nav.module.scss';
+
+export type NavItem =
+  | { kind: 'section'; id: string; label: string; href: string; block: ScrollBlock }
+  | { kind: 'external'; label: string; href: string };
+
+type SectionNavProps = {
+  items: NavItem[];
+  label: string;
+  menuLabel: string;
+};
+
+export function SectionNav({ items, label, menuLabel }: SectionNavProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const containerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const close = useCallback(() => setIsOpen(false), []);
+  useDismiss(isOpen, close, containerRef, toggleRef);
+
+  const onSectionClick = (event: MouseEvent<HTMLAnchorElement>, id: string, block: ScrollBlock) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    close();
+    if (!scrollToSection(id, block)) return; // not on this page: let the link navigate
+    event.preventDefault();
+    if (window.location.hash !== `#${id}`) window.history.pushState(window.history.state, '', `#${id}`);
+  };
+
+  return (
+    <nav ref={containerRef} className={styles.nav} aria-label={label}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        <svg className={styles.toggleIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d={isOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span>{menuLabel}</span>
+      </button>
+      <ul id={listId} className={styles.list} data-open={isOpen}>
+        {items.map((item) => (
+          <li key={item.href}>
+            {item.kind === 'section' ? (
+              <a className={styles.link} href={item.href} onClick={(event) => onSectionClick(event, item.id, item.block)}>
+                {item.label}
+              </a>
+            ) : (
+              <a
+                className={styles.link}
+                href={item.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-describedby={NEW_TAB_HINT_ID}
+                onClick={close}
+              >
+                {item.label}
+                <svg className={styles.external} viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+                  <path d="M14 5h5v5M19 5l-8 8M17 14v5H5V7h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

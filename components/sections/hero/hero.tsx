@@ -1,0 +1,17 @@
+import { getTranslations } from 'next-intl/server';
+
+import styles from './hero.module.scss';
+
+export async function Hero() {
+  const t = await getTranslations('Home');
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.inner}>
+        <h1 id="hero-title" className={styles.title}>
+          {t('heroTitle')}
+        </h1>
+        <p className={styles.subtitle}>{t('heroSubtitle')}</p>
+      </div>
+    </section>
+  );
+}

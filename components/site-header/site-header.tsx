@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+
+import { getPathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { defaultStore, site } from '@/lib/site';
+import { DownloadMenu } from '@/components/download-menu/download-menu';
+import { Logo } from '@/components/logo/logo';
+import { SectionNav, type NavItem } from '@/components/section-nav/section-nav';
+
+import styles from './site-header.module.scss';
+
+type SiteHeaderProps = {
+  /** The landing page shows its section entries; the legal pages hide them (spec §2). */
+  showSections?: boolean;
+};
+
+export async function SiteHeader({ showSections = false }: SiteHeaderProps) {
+  const t = await getTranslations('Nav');
+  const common = await getTranslations('Common');
+  const locale = (await getLocale()) as Locale;
+  const home = getPathname({ href: '/', locale });
+
+  const sections: NavItem[] = showSections
+    ? [
+        { kind: 'section', id: 'global-accounts', label: t('globalAccounts'), href: `${home}#global-accounts`, block: 'center' },
+        { kind: 'section', id: 'send-money', label: t('sendMoney'), href: `${home}#send-money`, block: 'start' },
+        { kind: 'section', id: 'virtual-cards', label: t('virtualCards'), href: `${home}#virtual-cards`, block: 'center' },
+      ]
+    : [];
+  const items: NavItem[] = [
+    ...sections,
+    { kind: 'external', label: t('support'), href: site.supportUrl },
+  ];
+
+  return (
+    <header className={styles.header} data-site-header>
+      <div className={styles.inner}>
+        <Link href={home} className={styles.home} aria-label={t('home')}>
+          <Logo brand={common('brand')} />
+        </Link>
+        <SectionNav items={items} label={t('label')} menuLabel={t('menu')} />
+        <DownloadMenu
+          label={t('downloadApp')}
+          href={site.stores[defaultStore]}
+          chooseLabel={t('chooseStore')}
+          stores={[
+            { id: 'ios', label: t('ios'), href: site.stores.ios },
+            { id: 'android', label: t('android'), href: site.stores.android },
+          ]}
+        />
+      </div>
+    </header>
+  );
+}

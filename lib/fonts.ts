@@ -1,0 +1,12 @@
+import localFont from 'next/font/local';
+
+// Self-hosted from @fontsource-variable: one variable file covers every weight we use. The Latin subset
+// already holds French accents, œ and the narrow no-break space that French number formatting emits.
+export const jakarta = localFont({
+  src: '../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
+  variable: '--font-jakarta',
+  weight: '200 800',
+  display: 'swap',
+  fallback: ['ui-sans-serif', 'system-ui', 'Segoe UI', 'Roboto', 'Arial'],
+  adjustFontFallback: 'Arial',
+});

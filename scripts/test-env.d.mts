@@ -1,0 +1,5 @@
+export const APP_PORT: number;
+export const STAND_IN_PORT: number;
+export const KEY_SENTINEL: string;
+export const TENANT_SENTINEL: string;
+export const appEnv: Record<string, string>;
