@@ -2,14 +2,24 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
+// ESM-only packages that Jest must transform like our own code.
+const esmPackages = ['next-intl', 'use-intl'];
+
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/.next', '<rootDir>/.bench/', '<rootDir>/node_modules/'],
+  modulePathIgnorePatterns: ['<rootDir>/.next', '<rootDir>/.bench/'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/__tests__/server-only-stub.ts',
   },
 };
 
-export default createJestConfig(config);
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+  };
+}

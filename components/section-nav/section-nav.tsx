@@ -48,7 +48,7 @@ export function SectionNav({ items, label, menuLabel }: SectionNavProps) {
         <svg className={styles.toggleIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d={isOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span>{menuLabel}</span>
+        <span className={styles.toggleLabel}>{menuLabel}</span>
       </button>
       <ul id={listId} className={styles.list} data-open={isOpen}>
         {items.map((item) => (

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const main = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Distance between the section's centre and the centre of the area below the sticky header, px. */
+async function offCentre(page: Page, id: string) {
+  return page.evaluate((sectionId) => {
+    const header = document.querySelector('[data-site-header]')!.getBoundingClientRect().height;
+    const rect = document.getElementById(sectionId)!.getBoundingClientRect();
+    return Math.abs(rect.top + rect.height / 2 - (header + (window.innerHeight - header) / 2));
+  }, id);
+}
+
+test.describe('top navigation at desktop width', () => {
+  test('shows the section entries inline, with no menu button', async ({ page }) => {
+    await page.goto('/');
+    for (const name of ['Global Accounts', 'Send Money', 'Virtual Cards', 'Support']) {
+      await expect(main(page).getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('Global Accounts scrolls smoothly until its section is centred', async ({ page }) => {
+    await page.goto('/');
+    await main(page).getByRole('link', { name: 'Global Accounts' }).click();
+    // Mid-animation the page has moved but not arrived: the scroll is animated, not a jump.
+    await page.waitForTimeout(200);
+    const midway = await page.evaluate(() => window.scrollY);
+    expect(midway).toBeGreaterThan(0);
+    await expect.poll(() => offCentre(page, 'global-accounts')).toBeLessThan(2);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(midway);
+    await expect(page).toHaveURL(/#global-accounts$/);
+    await expect(page.locator('#global-accounts')).toBeFocused();
+  });
+
+  test('Send Money aligns its section to the start, just under the header', async ({ page }) => {
+    await page.goto('/');
+    await main(page).getByRole('link', { name: 'Send Money' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const header = document.querySelector('[data-site-header]')!.getBoundingClientRect().height;
+          return Math.abs(Math.round(document.getElementById('send-money')!.getBoundingClientRect().top - header));
+        }),
+      )
+      .toBe(0);
+  });
+
+  test('jumps without animation when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await main(page).getByRole('link', { name: 'Virtual Cards' }).click();
+    // No animation frame needed: the position is final as soon as the click returns.
+    expect(await offCentre(page, 'virtual-cards')).toBeLessThan(2);
+  });
+
+  test('Support opens the support portal in a new tab', async ({ page, context }) => {
+    await page.goto('/');
+    const support = main(page).getByRole('link', { name: 'Support' });
+    await expect(support).toHaveAttribute('target', '_blank');
+    await expect(support).toHaveAttribute('rel', 'noopener noreferrer');
+    await context.route('https://support.tuma.example/**', (route) => route.fulfill({ body: 'support portal' }));
+    const [popup] = await Promise.all([context.waitForEvent('page'), support.click()]);
+    await expect(popup).toHaveURL(/support\.tuma\.example/);
+  });
+
+  test('Download App opens the store in a new tab and its dropdown offers both stores', async ({ page, context }) => {
+    await page.goto('/');
+    await context.route(/(apps\.apple\.com|play\.google\.com)/, (route) => route.fulfill({ body: 'store' }));
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Download App' }).click(),
+    ]);
+    await expect(popup).toHaveURL(/play\.google\.com/);
+    await popup.close();
+
+    const toggle = page.getByRole('button', { name: 'Choose your app store' });
+    await toggle.click();
+    await expect(page.getByRole('link', { name: 'App Store (iPhone)' })).toHaveAttribute('href', /apps\.apple\.com/);
+    await expect(page.getByRole('link', { name: 'Google Play (Android)' })).toHaveAttribute('href', /play\.google\.com/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'App Store (iPhone)' })).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(page.getByRole('link', { name: 'App Store (iPhone)' })).toBeHidden();
+  });
+
+  test('the logo leads home and the legal pages hide the section entries', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(main(page).getByRole('link', { name: 'Support' })).toBeVisible();
+    for (const name of ['Global Accounts', 'Send Money', 'Virtual Cards']) {
+      await expect(main(page).getByRole('link', { name })).toHaveCount(0);
+    }
+    await page.getByRole('link', { name: 'Tuma home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(main(page).getByRole('link', { name: 'Send Money' })).toBeVisible();
+  });
+
+  test('every navigation starts at the top of the new page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/terms$/);
+  });
+});

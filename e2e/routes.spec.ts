@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('routes', () => {
+  for (const path of ['/', '/privacy-policy', '/terms', '/fr', '/fr/privacy-policy', '/fr/terms']) {
+    test(`${path} answers 200 with the navigation and the footer`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('banner').getByRole('navigation', { name: /Main|Principal/ })).toBeVisible({
+        visible: true,
+      });
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/fr') ? 'fr' : 'en');
+    });
+  }
+
+  test('the landing sections are there with their ids and headings', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Built for Africa');
+    for (const id of ['send-money', 'global-accounts', 'virtual-cards']) {
+      await expect(page.locator(`section#${id}`).getByRole('heading', { level: 2 })).toBeVisible();
+    }
+  });
+
+  test('the legal routes use the Legal layout with its tabs', async ({ page }) => {
+    await page.goto('/terms');
+    const tabs = page.getByRole('navigation', { name: 'Legal' });
+    await expect(tabs.getByRole('link', { name: 'Terms' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: 'Privacy policy' })).not.toHaveAttribute('aria-current');
+  });
+
+  test('an unknown path gets the branded 404 page, not a stack trace', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('/en redirects to the unprefixed English route', async ({ page }) => {
+    await page.goto('/en/terms');
+    await expect(page).toHaveURL(/\/terms$/);
+  });
+});
