@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { FeatureModals } from '@/components/feature-modals/feature-modals';
+import { FeatureTiles } from '@/components/feature-tiles/feature-tiles';
 import { FeatureSection } from '@/components/sections/feature-section/feature-section';
 import { Hero } from '@/components/sections/hero/hero';
 import { SiteFooter } from '@/components/site-footer/site-footer';
 import { SiteHeader } from '@/components/site-header/site-header';
 import { MAIN_ID } from '@/components/skip-link/skip-link';
+import { WaitlistModal } from '@/components/waitlist/waitlist-modal';
 
 type HomePageProps = { params: Promise<{ locale: string }> };
 
@@ -25,10 +28,18 @@ export default async function HomePage({ params }: HomePageProps) {
       <SiteHeader showSections />
       <main id={MAIN_ID} tabIndex={-1}>
         <Hero />
-        <FeatureSection id="send-money" title={t('sendMoneyTitle')} lead={t('sendMoneyLead')} />
-        <FeatureSection id="global-accounts" title={t('globalAccountsTitle')} lead={t('globalAccountsLead')} />
-        <FeatureSection id="virtual-cards" title={t('virtualCardsTitle')} lead={t('virtualCardsLead')} />
+        <FeatureSection id="send-money" title={t('sendMoneyTitle')} lead={t('sendMoneyLead')}>
+          <FeatureTiles actions={['CurrencySwap', 'SendMoney']} />
+        </FeatureSection>
+        <FeatureSection id="global-accounts" title={t('globalAccountsTitle')} lead={t('globalAccountsLead')}>
+          <FeatureTiles actions={['VirtualAccounts', 'ReceivePayments']} />
+        </FeatureSection>
+        <FeatureSection id="virtual-cards" title={t('virtualCardsTitle')} lead={t('virtualCardsLead')}>
+          <FeatureTiles actions={['VirtualCard']} />
+        </FeatureSection>
       </main>
+      <FeatureModals />
+      <WaitlistModal />
       <SiteFooter />
     </>
   );

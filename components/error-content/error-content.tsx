@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 
 import { getErrorMessages } from '@/lib/i18n/error-messages';
 
+import { buttonProps } from '@/components/ui/button/button-props';
+
 import styles from './error-content.module.scss';
 
 type ErrorContentProps = {
@@ -25,10 +27,10 @@ export function ErrorContent({ error, reset, locale }: ErrorContentProps) {
       <h1 className={styles.title}>{t.title}</h1>
       <p className={styles.body}>{t.body}</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={reset}>
+        <button type="button" {...buttonProps('primary')} onClick={reset}>
           {t.retry}
         </button>
-        <a className={styles.secondary} href={home}>
+        <a {...buttonProps('secondary')} href={home}>
           {t.home}
         </a>
       </div>

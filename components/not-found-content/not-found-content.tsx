@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { site } from '@/lib/site';
+import { buttonProps } from '@/components/ui/button/button-props';
 import { NEW_TAB_HINT_ID } from '@/components/new-tab-hint/new-tab-hint-id';
 import { MAIN_ID } from '@/components/skip-link/skip-link';
 
@@ -18,10 +19,10 @@ export async function NotFoundContent({ homeHref, locale }: NotFoundContentProps
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.body}>{t('body')}</p>
       <div className={styles.actions}>
-        <a className={styles.primary} href={homeHref}>
+        <a {...buttonProps('primary')} href={homeHref}>
           {t('home')}
         </a>
-        <a className={styles.secondary} href={site.supportUrl} target="_blank" rel="noopener noreferrer" aria-describedby={NEW_TAB_HINT_ID}>
+        <a {...buttonProps('secondary')} href={site.supportUrl} target="_blank" rel="noopener noreferrer" aria-describedby={NEW_TAB_HINT_ID}>
           {t('support')}
         </a>
       </div>

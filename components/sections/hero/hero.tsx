@@ -1,5 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 
+import { buttonProps } from '@/components/ui/button/button-props';
+import { ModalTrigger } from '@/components/ui/modal/modal-trigger';
+
 import styles from './hero.module.scss';
 
 export async function Hero() {
@@ -11,6 +14,11 @@ export async function Hero() {
           {t('heroTitle')}
         </h1>
         <p className={styles.subtitle}>{t('heroSubtitle')}</p>
+        <div className={styles.actions}>
+          <ModalTrigger modal="waitlist" {...buttonProps('primary')}>
+            {t('heroJoin')}
+          </ModalTrigger>
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const features = [
+  { id: 'virtual-card', opener: 'Learn more about virtual cards', title: 'Virtual cards' },
+  { id: 'currency-swap', opener: 'Learn more about currency swap', title: 'Currency swap' },
+  { id: 'receive-payments', opener: 'Learn more about receiving payments', title: 'Receive payments' },
+  { id: 'send-money', opener: 'Learn more about sending money', title: 'Send money' },
+  { id: 'virtual-accounts', opener: 'Learn more about virtual accounts', title: 'Virtual accounts' },
+] as const;
+
+async function openFrom(page: Page, opener: string) {
+  const button = page.getByRole('button', { name: opener });
+  await button.scrollIntoViewIfNeeded();
+  await button.click();
+  return button;
+}
+
+for (const feature of features) {
+  test.describe(`${feature.id} modal`, () => {
+    test('opens from its Learn more button and closes on Escape, handing focus back', async ({ page }) => {
+      await page.goto('/');
+      const button = await openFrom(page, feature.opener);
+      const dialog = page.getByRole('dialog', { name: feature.title });
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`\\?modal=${feature.id}$`));
+      await expect(dialog.getByRole('heading', { name: 'How it works' })).toBeVisible();
+      await expect(dialog.getByRole('listitem')).toHaveCount(3);
+      await expect(dialog.getByRole('heading', { name: 'What it costs' })).toBeVisible();
+      await expect(dialog.getByRole('link', { name: 'Download App' })).toHaveAttribute('target', '_blank');
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    test('closes with its Close button and on a click on the overlay', async ({ page }) => {
+      await page.goto('/');
+      const button = await openFrom(page, feature.opener);
+      const dialog = page.getByRole('dialog', { name: feature.title });
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+
+      await button.click();
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(4, 200); // the backdrop, left of the box
+      await expect(dialog).toBeHidden();
+    });
+  });
+}
+
+test('a modal opens from the URL, is at most 642 px wide and locks the page scroll', async ({ page }) => {
+  await page.goto('/?modal=currency-swap');
+  const dialog = page.getByRole('dialog', { name: 'Currency swap' });
+  await expect(dialog).toBeVisible();
+  const box = await dialog.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(642);
+
+  const before = await page.evaluate(() => window.scrollY);
+  await page.mouse.move(4, 400);
+  await page.mouse.wheel(0, 800);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+
+  await page.keyboard.press('Escape');
+  await page.mouse.wheel(0, 800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+});
+
+test('Back closes a modal opened by a button', async ({ page }) => {
+  await page.goto('/');
+  await openFrom(page, 'Learn more about virtual accounts');
+  await expect(page.getByRole('dialog', { name: 'Virtual accounts' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown ?modal value opens nothing', async ({ page }) => {
+  await page.goto('/?modal=bogus');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test.describe('waitlist modal', () => {
+  test('shows a field error for each empty field and keeps what was typed', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Join the waitlist' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
+    await expect(dialog.getByRole('textbox', { name: 'Full name' })).toBeFocused();
+    await dialog.getByRole('textbox', { name: 'Full name' }).fill('Ada Okafor');
+    await dialog.getByRole('button', { name: 'Join waitlist' }).click();
+    await expect(dialog.getByText('Please enter your email address.')).toBeVisible();
+    await expect(dialog.getByText('Please enter your phone number.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeFocused();
+    await expect(dialog.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Okafor');
+    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+    await expect(dialog.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('type', 'tel');
+    const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test('a valid submit shows "Information received" and Close ends it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Join the waitlist' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
+    await dialog.getByRole('textbox', { name: 'Full name' }).fill('Ada Okafor');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+    await dialog.getByRole('textbox', { name: 'Phone number' }).fill('+234 803 123 4567');
+    await dialog.getByRole('button', { name: 'Join waitlist' }).click();
+    await expect(dialog.getByText('Information received')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a feature modal leads on to the waitlist', async ({ page }) => {
+    await page.goto('/?modal=send-money');
+    await page.getByRole('dialog', { name: 'Send money' }).getByRole('button', { name: 'Join the waitlist' }).click();
+    await expect(page.getByRole('dialog', { name: 'Join the waitlist' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Send money' })).toBeHidden();
+  });
+});

@@ -1,0 +1,55 @@
+'use client';
+
+import { getModalFromSearch, withModal, type ModalId } from './modal-ids';
+
+// One open modal at a time, mirrored in the URL (?modal=…) so a link can open one and Back closes it.
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let current: ModalId | null = null;
+let isListening = false;
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function syncFromUrl() {
+  const next = getModalFromSearch(window.location.search);
+  if (next !== current) {
+    current = next;
+    emit();
+  }
+}
+
+export function subscribeModal(listener: Listener): () => void {
+  listeners.add(listener);
+  if (!isListening) {
+    isListening = true;
+    current = getModalFromSearch(window.location.search);
+    window.addEventListener('popstate', syncFromUrl);
+  }
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function getOpenModal(): ModalId | null {
+  return current;
+}
+
+export function getServerOpenModal(): ModalId | null {
+  return null;
+}
+
+export function openModal(id: ModalId) {
+  if (current === id) return;
+  current = id;
+  window.history.pushState(window.history.state, '', withModal(window.location.href, id));
+  emit();
+}
+
+export function closeModal() {
+  if (current === null) return;
+  current = null;
+  window.history.replaceState(window.history.state, '', withModal(window.location.href, null));
+  emit();
+}
