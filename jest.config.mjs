@@ -9,6 +9,7 @@ const esmPackages = ['next-intl', 'use-intl'];
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  testMatch: ['<rootDir>/__tests__/**/*.test.[jt]s?(x)'],
   testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/.next', '<rootDir>/.bench/', '<rootDir>/node_modules/'],
   modulePathIgnorePatterns: ['<rootDir>/.next', '<rootDir>/.bench/'],
   moduleNameMapper: {

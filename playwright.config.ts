@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { APP_PORT, appEnv } from './scripts/test-env.mjs';
+import { APP_PORT, appEnv, STAND_IN_PORT, STAND_IN_URL } from './scripts/test-env.mjs';
 
 const baseURL = `http://localhost:${APP_PORT}`;
 
@@ -35,6 +35,12 @@ export default defineConfig({
     },
   ],
   webServer: [
+    {
+      command: `node scripts/stand-in-provider.mjs --port ${STAND_IN_PORT}`,
+      url: `${STAND_IN_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
     {
       command: `npx next start -p ${APP_PORT}`,
       url: `${baseURL}/`,

@@ -7,7 +7,16 @@ export const STAND_IN_PORT = Number(process.env.E2E_STAND_IN_PORT ?? 4010);
 export const KEY_SENTINEL = 'sk_live_SENTINEL_9f3c2a7e41b8';
 export const TENANT_SENTINEL = 'tenant_SENTINEL_5d81e0';
 
+export const STAND_IN_URL = `http://127.0.0.1:${STAND_IN_PORT}`;
+export const REVIEWS_BUSINESS_UNIT = 'bu_stand_in_4e5d';
+
+/** The app under test talks to the stand-in provider and review service, so the whole data path is real. */
 export const appEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_PUBLIC_SITE_URL: `http://localhost:${APP_PORT}`,
+  RATES_API_BASE_URL: STAND_IN_URL,
+  RATES_API_KEY: KEY_SENTINEL,
+  RATES_API_TENANT: TENANT_SENTINEL,
+  REVIEWS_BUSINESS_UNIT_ID: REVIEWS_BUSINESS_UNIT,
+  REVIEWS_API_BASE_URL: STAND_IN_URL,
 };

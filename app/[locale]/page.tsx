@@ -1,26 +1,32 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { parseConverterQuery } from '@/lib/converter/converter-query';
 import { FeatureModals } from '@/components/feature-modals/feature-modals';
 import { FeatureTiles } from '@/components/feature-tiles/feature-tiles';
 import { FeatureSection } from '@/components/sections/feature-section/feature-section';
 import { Hero } from '@/components/sections/hero/hero';
+import { SmartExchange } from '@/components/sections/smart-exchange/smart-exchange';
 import { SiteFooter } from '@/components/site-footer/site-footer';
 import { SiteHeader } from '@/components/site-header/site-header';
 import { MAIN_ID } from '@/components/skip-link/skip-link';
 import { WaitlistModal } from '@/components/waitlist/waitlist-modal';
 
-type HomePageProps = { params: Promise<{ locale: string }> };
+type HomePageProps = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-export async function generateMetadata({ params }: HomePageProps): Promise<Metadata> {
+export async function generateMetadata({ params }: Pick<HomePageProps, 'params'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return { title: { absolute: t('homeTitle') }, alternates: { canonical: locale === 'en' ? '/' : `/${locale}` } };
 }
 
-export default async function HomePage({ params }: HomePageProps) {
+export default async function HomePage({ params, searchParams }: HomePageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
+  const converter = parseConverterQuery(await searchParams, locale);
   const t = await getTranslations('Home');
 
   return (
@@ -29,6 +35,7 @@ export default async function HomePage({ params }: HomePageProps) {
       <main id={MAIN_ID} tabIndex={-1}>
         <Hero />
         <FeatureSection id="send-money" title={t('sendMoneyTitle')} lead={t('sendMoneyLead')}>
+          <SmartExchange converter={converter} />
           <FeatureTiles actions={['CurrencySwap', 'SendMoney']} />
         </FeatureSection>
         <FeatureSection id="global-accounts" title={t('globalAccountsTitle')} lead={t('globalAccountsLead')}>

@@ -6,6 +6,8 @@ import { routing, type Locale } from './routing';
 const byLocale: Record<Locale, typeof errorEn.Error> = { en: errorEn.Error, fr: errorFr.Error };
 
 export function getErrorMessages(locale: unknown): typeof errorEn.Error {
-  const known = (routing.locales as readonly unknown[]).includes(locale) ? (locale as Locale) : routing.defaultLocale;
+  const known = (routing.locales as readonly unknown[]).includes(locale)
+    ? (locale as Locale)
+    : routing.defaultLocale;
   return byLocale[known];
 }

@@ -1,0 +1,203 @@
+/** @jest-environment node */
+import { errorResponseSchema, ratesResponseSchema } from '@/lib/schemas/rates';
+
+import { startStandIn, type Fault, type StandIn } from '../../../../scripts/stand-in-provider.mjs';
+import { PROVIDER_BODY_CANARY } from '../../../../scripts/stand-in/data.mjs';
+import { KEY_SENTINEL, TENANT_SENTINEL } from '../../../../scripts/test-env.mjs';
+
+type RatesRoute = typeof import('@/app/api/rates/route');
+type CompetitorsRoute = typeof import('@/app/api/rates/competitors/route');
+
+const originalEnv = { ...process.env };
+const realNow = Date.now.bind(Date);
+let clockOffset = 0;
+let standIn: StandIn;
+let logged: string[];
+
+beforeAll(async () => {
+  standIn = await startStandIn();
+});
+afterAll(async () => {
+  process.env = originalEnv;
+  await standIn.close();
+});
+beforeEach(() => {
+  standIn.reset();
+  clockOffset = 0;
+  jest.spyOn(Date, 'now').mockImplementation(() => realNow() + clockOffset);
+  logged = [];
+  for (const method of ['log', 'info', 'warn', 'error'] as const) {
+    jest.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      logged.push(args.map(String).join(' '));
+    });
+  }
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  // Whatever happened, nothing secret was logged.
+  expect(logged.join('\n')).not.toMatch(
+    new RegExp(`${KEY_SENTINEL}|${TENANT_SENTINEL}|${PROVIDER_BODY_CANARY}`),
+  );
+});
+
+/** Fresh route modules (and so a fresh cache) reading the given environment. */
+async function loadRoutes(provider = true): Promise<{ rates: RatesRoute; competitors: CompetitorsRoute }> {
+  jest.resetModules();
+  // The provider services live on globalThis (one per process): a fresh module graph needs fresh services.
+  delete (globalThis as { __tumaSingletons?: unknown }).__tumaSingletons;
+  process.env = { ...originalEnv };
+  delete process.env.RATES_API_BASE_URL;
+  if (provider) {
+    process.env.RATES_API_BASE_URL = standIn.url;
+    process.env.RATES_API_KEY = KEY_SENTINEL;
+    process.env.RATES_API_TENANT = TENANT_SENTINEL;
+  }
+  const rates = await import('@/app/api/rates/route');
+  const competitors = await import('@/app/api/rates/competitors/route');
+  return { rates, competitors };
+}
+
+const get = (route: RatesRoute | CompetitorsRoute, path: string) =>
+  route.GET(new Request(`http://localhost${path}`));
+const advance = (ms: number) => {
+  clockOffset += ms;
+};
+
+async function expectNoLeak(response: Response) {
+  const text = `${JSON.stringify([...response.headers])}\n${await response.clone().text()}`;
+  for (const secret of [KEY_SENTINEL, TENANT_SENTINEL, PROVIDER_BODY_CANARY, standIn.url]) {
+    expect(text).not.toContain(secret);
+  }
+}
+
+describe('GET /api/rates', () => {
+  it('answers with the provider configuration in our shape, fresh, cacheable', async () => {
+    const { rates } = await loadRoutes();
+    const response = await get(rates, '/api/rates');
+    await expectNoLeak(response);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/s-maxage=\d+.*stale-while-revalidate=\d+/);
+    const body = ratesResponseSchema.parse(await response.json());
+    expect(body).toMatchObject({ source: 'provider', stale: false });
+    expect(body.pairs).toHaveLength(18);
+    expect(body.pairs[0]).toEqual({
+      from: 'USD',
+      to: 'NGN',
+      exchangeRate: 1500,
+      divisionOperator: false,
+      conversionFeePercentage: 1,
+      conversionFeeFlat: 0,
+    });
+    expect(Math.abs(Date.parse(body.fetchedAt) - Date.now())).toBeLessThan(5_000);
+  });
+
+  it('sends the bearer key, the tenant and Accept JSON to the provider', async () => {
+    const { rates } = await loadRoutes();
+    await get(rates, '/api/rates');
+    expect(standIn.requests().map((request) => request.headers)).toEqual([
+      { authorization: `Bearer ${KEY_SENTINEL}`, tenant: TENANT_SENTINEL, accept: 'application/json' },
+    ]);
+  });
+
+  it('serves the built-in sample, marked as such, when no provider is configured', async () => {
+    const { rates } = await loadRoutes(false);
+    const response = await get(rates, '/api/rates');
+    expect(response.status).toBe(200);
+    expect(ratesResponseSchema.parse(await response.json())).toMatchObject({
+      source: 'sample',
+      stale: false,
+    });
+    expect(standIn.calls().config).toBe(0);
+  });
+
+  it.each(['/api/rates?base=USD', '/api/rates?from=USD&to=NGN', '/api/rates?%00=x', '/api/rates?='])(
+    'refuses %s with 400 and a reason, without calling the provider',
+    async (path) => {
+      const { rates } = await loadRoutes();
+      const response = await get(rates, path);
+      expect(response.status).toBe(400);
+      const body = errorResponseSchema.parse(await response.json());
+      expect(body.error).toBe('Invalid query');
+      expect(body.issues?.length).toBeGreaterThan(0);
+      expect(standIn.calls().config).toBe(0);
+    },
+  );
+
+  it('asks the provider at most once a minute', async () => {
+    const { rates } = await loadRoutes();
+    await get(rates, '/api/rates');
+    advance(59_000);
+    await get(rates, '/api/rates');
+    expect(standIn.calls().config).toBe(1);
+    advance(1_000);
+    const response = await get(rates, '/api/rates');
+    expect(standIn.calls().config).toBe(2);
+    expect((await response.json()).stale).toBe(false);
+  });
+
+  it('coalesces concurrent requests into one provider call', async () => {
+    const { rates } = await loadRoutes();
+    standIn.setFault('slow');
+    standIn.setSlowMs(200);
+    const responses = await Promise.all(Array.from({ length: 25 }, () => get(rates, '/api/rates')));
+    expect(responses.map((response) => response.status)).toEqual(Array(25).fill(200));
+    expect(standIn.calls().config).toBe(1);
+  });
+
+  const quickFaults: Fault[] = ['500', '429', 'malformed', 'wrong-schema', 'redirect'];
+
+  it.each(quickFaults)(
+    'keeps serving the last good data, stale, while the provider answers %s',
+    async (fault) => {
+      const { rates } = await loadRoutes();
+      const first = await (await get(rates, '/api/rates')).json();
+      advance(60_000);
+      standIn.setFault(fault);
+      const started = performance.now();
+      const response = await get(rates, '/api/rates');
+      expect(performance.now() - started).toBeLessThan(1_500);
+      await expectNoLeak(response);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toMatch(/s-maxage=5\b/);
+      expect(await response.json()).toEqual({ ...first, stale: true });
+      expect(standIn.calls().redirectFollowed).toBe(0);
+    },
+  );
+
+  it.each(quickFaults)(
+    'answers 502 "Rates unavailable" when the provider answers %s and nothing was cached',
+    async (fault) => {
+      const { rates } = await loadRoutes();
+      standIn.setFault(fault);
+      const response = await get(rates, '/api/rates');
+      await expectNoLeak(response);
+      expect(response.status).toBe(502);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({ error: 'Rates unavailable' });
+      expect(logged.join('\n')).toContain('/v1/util/currency-configuration failed');
+    },
+  );
+
+  it('gives up on a hanging provider within the 5 s budget: stale data if any, else 502', async () => {
+    const { rates, competitors } = await loadRoutes();
+    await get(rates, '/api/rates');
+    advance(60_000);
+    standIn.setFault('hang');
+    const started = performance.now();
+    const [config, pair] = await Promise.all([
+      get(rates, '/api/rates'),
+      get(competitors, '/api/rates/competitors?from=USD&to=NGN'),
+    ]);
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(4_900);
+    expect(elapsed).toBeLessThan(6_500);
+    expect(config.status).toBe(200);
+    expect((await config.json()).stale).toBe(true);
+    expect(pair.status).toBe(502);
+    // A provider that just failed is left alone for a while: the next answers come at once.
+    const again = performance.now();
+    expect((await get(competitors, '/api/rates/competitors?from=USD&to=NGN')).status).toBe(502);
+    expect((await get(rates, '/api/rates')).status).toBe(200);
+    expect(performance.now() - again).toBeLessThan(500);
+  }, 15_000);
+});

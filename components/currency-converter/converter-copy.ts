@@ -1,0 +1,33 @@
+/** Every string the converter shows, translated on the server and passed down as props. */
+export type ConverterCopy = {
+  youSend: string;
+  recipientGets: string;
+  currencyYouSend: string;
+  currencyRecipientGets: string;
+  convert: string;
+  fee: string;
+  amountConverted: string;
+  rate: string;
+  /** "Updated {age}" */
+  updated: string;
+  sample: string;
+  /** "Rates may be out of date: last updated {age}." */
+  stale: string;
+  /** "We have no rate for {from} to {to} yet." */
+  noRate: string;
+  /** "You send {send}, recipient gets {receive}" */
+  summary: string;
+  compare: {
+    title: string;
+    note: string;
+    loading: string;
+    failed: string;
+    /** "Offering up to {amount} more compared to the rest" */
+    upTo: string;
+    /** "{provider} would deliver {amount}" */
+    theirAmount: string;
+    tableLabel: string;
+    provider: string;
+    difference: string;
+  };
+};

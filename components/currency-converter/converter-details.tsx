@@ -1,0 +1,89 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+
+import type { CurrencyCode } from '@/lib/currencies/catalogue';
+import { fill } from '@/lib/i18n/fill';
+import { formatAge } from '@/lib/i18n/relative-age';
+import { getEffectiveRate, hasUsableRate } from '@/lib/money/convert';
+import { formatMoney } from '@/lib/money/format-money';
+import { formatRate } from '@/lib/money/format-rate';
+import type { RatePair, RatesResponse } from '@/lib/schemas/rates';
+
+import type { ConverterCopy } from './converter-copy';
+import styles from './converter-details.module.scss';
+
+type ConverterDetailsProps = {
+  copy: ConverterCopy;
+  locale: string;
+  from: CurrencyCode;
+  to: CurrencyCode;
+  pair: RatePair | undefined;
+  fee: number;
+  converted: number;
+  rates: RatesResponse;
+  renderedAt: number;
+};
+
+const AGE_TICK_MS = 30_000;
+
+function subscribeClock(onTick: () => void) {
+  const timer = window.setInterval(onTick, AGE_TICK_MS);
+  return () => window.clearInterval(timer);
+}
+
+// Snapshots must be stable between ticks: the clock moves in 30 s steps.
+function readClock() {
+  return Math.floor(Date.now() / AGE_TICK_MS) * AGE_TICK_MS;
+}
+
+/** The fee, the amount converted, the rate and how old it is, with a notice for sample, stale or missing rates. */
+export function ConverterDetails({
+  copy,
+  locale,
+  from,
+  to,
+  pair,
+  fee,
+  converted,
+  rates,
+  renderedAt,
+}: ConverterDetailsProps) {
+  // The server's render time during hydration, then the browser's clock.
+  const now = useSyncExternalStore(subscribeClock, readClock, () => renderedAt);
+  const age = formatAge(rates.fetchedAt, now, locale);
+  const usable = hasUsableRate(pair);
+
+  return (
+    <div className={styles.details}>
+      <dl className={styles.list}>
+        <div className={styles.item}>
+          <dt>{copy.fee}</dt>
+          <dd>{formatMoney(fee, from, locale)}</dd>
+        </div>
+        <div className={styles.item}>
+          <dt>{copy.amountConverted}</dt>
+          <dd>{formatMoney(converted, from, locale)}</dd>
+        </div>
+        <div className={styles.item}>
+          <dt>{copy.rate}</dt>
+          <dd>{usable ? formatRate(getEffectiveRate(pair), from, to, locale) : '–'}</dd>
+        </div>
+      </dl>
+      <p className={styles.meta}>
+        {fill(copy.updated, { age })}
+        {rates.source === 'sample' && <span className={styles.badge}>{copy.sample}</span>}
+      </p>
+      {!usable && (
+        <p className={styles.notice} data-tone="warning">
+          {fill(copy.noRate, { from, to })}
+        </p>
+      )}
+      {rates.stale && (
+        <p className={styles.notice} data-tone="warning">
+          {fill(copy.stale, { age })}
+        </p>
+      )}
+    </div>
+  );
+}

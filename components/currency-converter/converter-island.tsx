@@ -1,0 +1,21 @@
+'use client';
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { CurrencyConverter, type CurrencyConverterProps } from './currency-converter';
+
+/**
+ * The converter with its own query client: only this island fetches in the browser, so the client lives here
+ * rather than at the root, and pages without a converter ship no TanStack Query.
+ */
+export function ConverterIsland(props: CurrencyConverterProps) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } } }),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <CurrencyConverter {...props} />
+    </QueryClientProvider>
+  );
+}

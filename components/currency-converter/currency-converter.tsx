@@ -1,0 +1,210 @@
+'use client';
+
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+
+import { withConverterState, type ConverterState, type DrivingSide } from '@/lib/converter/converter-query';
+import type { CurrencyCode } from '@/lib/currencies/catalogue';
+import {
+  sourceCurrencyOptions,
+  targetCurrencyOptions,
+  getCurrencyOption,
+} from '@/lib/currencies/currency-options';
+import { ApiError } from '@/lib/get-json';
+import { fill } from '@/lib/i18n/fill';
+import { compareWithCompetitors } from '@/lib/money/competitors';
+import { convertFromReceive, convertFromSend } from '@/lib/money/convert';
+import { findPair } from '@/lib/money/find-pair';
+import { formatAmountForInput, formatMoney } from '@/lib/money/format-money';
+import { sanitizeAmount } from '@/lib/money/sanitize-amount';
+import type { CompetitorRatesResponse, RatesResponse } from '@/lib/schemas/rates';
+
+import { ComparePanel } from './compare-panel';
+import type { ConverterCopy } from './converter-copy';
+import { ConverterDetails } from './converter-details';
+import { CurrencyPicker } from './currency-picker';
+import { useCompetitorRates, useRates } from './use-rates';
+import styles from './currency-converter.module.scss';
+
+export type CurrencyConverterProps = {
+  copy: ConverterCopy;
+  locale: string;
+  /** Where the JavaScript-off form submits (the landing page, at its converter). */
+  action: string;
+  initialState: ConverterState;
+  initialRates: RatesResponse;
+  initialCompetitors: CompetitorRatesResponse | null;
+  /** Server time of the render, so the rates' age reads the same before and after hydration. */
+  renderedAt: number;
+};
+
+/** Options for a picker: its list, plus the current value if a swap put a currency there that the list lacks. */
+function withCurrent(options: typeof sourceCurrencyOptions, code: CurrencyCode) {
+  return options.some((option) => option.value === code) ? options : [getCurrencyOption(code), ...options];
+}
+
+export function CurrencyConverter({
+  copy,
+  locale,
+  action,
+  initialState,
+  initialRates,
+  initialCompetitors,
+  renderedAt,
+}: CurrencyConverterProps) {
+  const [state, setState] = useState(initialState);
+  // The text of the field the visitor types in: never rewritten by the computed side (DESIGN.md, item 4).
+  const [typedText, setTypedText] = useState(() =>
+    formatAmountForInput(
+      initialState.amount,
+      initialState.side === 'send' ? initialState.from : initialState.to,
+      locale,
+    ),
+  );
+  const hasEdited = useRef(false);
+
+  const rates = useRates(initialRates).data;
+  const competitors = useCompetitorRates(state.from, state.to, initialCompetitors);
+
+  const pair = findPair(rates.pairs, state.from, state.to);
+  const conversion =
+    state.side === 'send' ? convertFromSend(state.amount, pair) : convertFromReceive(state.amount, pair);
+  const shown = {
+    send: state.side === 'send' ? typedText : formatAmountForInput(conversion.send, state.from, locale),
+    receive:
+      state.side === 'receive' ? typedText : formatAmountForInput(conversion.receive, state.to, locale),
+  };
+  const [rendered] = useState(shown);
+  const comparison = competitors.data
+    ? compareWithCompetitors(conversion.send, pair, competitors.data.competitors)
+    : null;
+
+  useEffect(() => {
+    if (!hasEdited.current) return;
+    window.history.replaceState(window.history.state, '', withConverterState(window.location.href, state));
+  }, [state]);
+
+  const onAmount = (side: DrivingSide, text: string) => {
+    hasEdited.current = true;
+    const sanitized = sanitizeAmount(text, locale);
+    setTypedText(sanitized.text);
+    setState((current) => ({ ...current, side, amount: sanitized.value }));
+  };
+
+  const onCurrency = (side: DrivingSide, code: CurrencyCode) => {
+    hasEdited.current = true;
+    setState((current) => {
+      const other = side === 'send' ? current.to : current.from;
+      // Spec §4: choosing the currency shown on the other side swaps the two.
+      if (code === other) return { ...current, from: current.to, to: current.from };
+      return side === 'send' ? { ...current, from: code } : { ...current, to: code };
+    });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // With JavaScript the converter is live; the GET submit is for browsers without it.
+    event.preventDefault();
+  };
+
+  const fields = [
+    {
+      side: 'send',
+      label: copy.youSend,
+      pickerLabel: copy.currencyYouSend,
+      code: state.from,
+      options: withCurrent(sourceCurrencyOptions, state.from),
+    },
+    {
+      side: 'receive',
+      label: copy.recipientGets,
+      pickerLabel: copy.currencyRecipientGets,
+      code: state.to,
+      options: withCurrent(targetCurrencyOptions, state.to),
+    },
+  ] as const;
+
+  return (
+    <form className={styles.converter} method="get" action={action} onSubmit={onSubmit}>
+      {fields.map((field) => (
+        <div key={field.side} className={styles.field}>
+          <label htmlFor={`converter-${field.side}`} className={styles.label}>
+            {field.label}
+          </label>
+          <div className={styles.control}>
+            <input
+              id={`converter-${field.side}`}
+              name={field.side}
+              className={styles.amount}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              spellCheck={false}
+              value={shown[field.side]}
+              onChange={(event) => onAmount(field.side, event.target.value)}
+            />
+            <input
+              type="hidden"
+              name={field.side === 'send' ? 'shownSend' : 'shownReceive'}
+              value={rendered[field.side]}
+            />
+            <div className={styles.jsOnly}>
+              <CurrencyPicker
+                label={field.pickerLabel}
+                value={field.code}
+                options={field.options}
+                onChange={(code) => onCurrency(field.side, code)}
+              />
+            </div>
+            <select
+              className={styles.noJsOnly}
+              name={field.side === 'send' ? 'from' : 'to'}
+              aria-label={field.pickerLabel}
+              defaultValue={field.code}
+            >
+              {field.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.value} · {option.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {field.side === 'send' && (
+            <ConverterDetails
+              copy={copy}
+              locale={locale}
+              from={state.from}
+              to={state.to}
+              pair={pair}
+              fee={conversion.fee}
+              converted={conversion.send - conversion.fee}
+              rates={rates}
+              renderedAt={renderedAt}
+            />
+          )}
+        </div>
+      ))}
+      <button type="submit" className={styles.noJsOnly}>
+        {copy.convert}
+      </button>
+      <p className={styles.summary} role="status">
+        {fill(copy.summary, {
+          send: formatMoney(conversion.send, state.from, locale),
+          receive: formatMoney(conversion.receive, state.to, locale),
+        })}
+      </p>
+      <ComparePanel
+        copy={copy.compare}
+        currency={state.to}
+        locale={locale}
+        comparison={comparison}
+        isLoading={competitors.isPending && state.from !== state.to}
+        error={
+          competitors.isError
+            ? competitors.error instanceof ApiError
+              ? competitors.error.message
+              : copy.compare.failed
+            : null
+        }
+      />
+    </form>
+  );
+}

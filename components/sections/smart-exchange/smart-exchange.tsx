@@ -1,0 +1,102 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+
+import type { ConverterState } from '@/lib/converter/converter-query';
+import { getPathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { ProviderError } from '@/lib/provider/errors';
+import { getCompetitorRates, getCurrencyConfiguration } from '@/lib/provider/rates';
+import type { CompetitorRatesResponse } from '@/lib/schemas/rates';
+import { ConverterIsland } from '@/components/currency-converter/converter-island';
+import type { ConverterCopy } from '@/components/currency-converter/converter-copy';
+
+import styles from './smart-exchange.module.scss';
+
+type SmartExchangeProps = { converter: ConverterState };
+
+async function getConverterCopy(): Promise<ConverterCopy> {
+  const t = await getTranslations('Converter');
+  const keys = [
+    'youSend',
+    'recipientGets',
+    'currencyYouSend',
+    'currencyRecipientGets',
+    'convert',
+    'fee',
+    'amountConverted',
+    'rate',
+    'updated',
+    'sample',
+    'stale',
+    'noRate',
+    'summary',
+  ] as const;
+  const compareKeys = [
+    'title',
+    'note',
+    'loading',
+    'failed',
+    'upTo',
+    'theirAmount',
+    'tableLabel',
+    'provider',
+    'difference',
+  ] as const;
+  // raw: the {placeholders} are filled in the browser, where the values are known.
+  return {
+    ...(Object.fromEntries(keys.map((key) => [key, t.raw(key) as string])) as Omit<ConverterCopy, 'compare'>),
+    compare: Object.fromEntries(
+      compareKeys.map((key) => [key, t.raw(`compare.${key}`) as string]),
+    ) as ConverterCopy['compare'],
+  };
+}
+
+/** Competitor quotes are a nice-to-have: when they fail, the converter still renders and the panel stays hidden. */
+async function getInitialCompetitors(state: ConverterState): Promise<CompetitorRatesResponse | null> {
+  try {
+    return await getCompetitorRates(state.from, state.to);
+  } catch (error) {
+    if (error instanceof ProviderError) return null;
+    throw error;
+  }
+}
+
+async function loadConverterData(state: ConverterState) {
+  const [rates, competitors] = await Promise.all([
+    getCurrencyConfiguration().catch((error: unknown) => {
+      if (error instanceof ProviderError) return null;
+      throw error;
+    }),
+    getInitialCompetitors(state),
+  ]);
+  return { rates, competitors, renderedAt: Date.now() };
+}
+
+/** The converter, seeded on the server so the first paint already shows real numbers. */
+export async function SmartExchange({ converter }: SmartExchangeProps) {
+  const t = await getTranslations('Converter');
+  const locale = (await getLocale()) as Locale;
+  const [{ rates, competitors, renderedAt }, copy] = await Promise.all([
+    loadConverterData(converter),
+    getConverterCopy(),
+  ]);
+
+  if (!rates) {
+    return (
+      <p className={styles.unavailable} role="status">
+        {t('unavailable')}
+      </p>
+    );
+  }
+
+  return (
+    <ConverterIsland
+      copy={copy}
+      locale={locale}
+      action={`${getPathname({ href: '/', locale })}#send-money`}
+      initialState={converter}
+      initialRates={rates}
+      initialCompetitors={competitors}
+      renderedAt={renderedAt}
+    />
+  );
+}

@@ -1,0 +1,191 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import { standInComparisons, standInExamples } from '../scripts/stand-in/data.mjs';
+
+const youSend = (page: Page) => page.getByRole('textbox', { name: 'You send' });
+const recipientGets = (page: Page) => page.getByRole('textbox', { name: 'Recipient gets' });
+const summary = (page: Page) => page.locator('#send-money').getByRole('status');
+const comparePanel = (page: Page) => page.getByRole('region', { name: 'COMPARE RATES %' });
+
+async function openConverter(page: Page, query: string) {
+  await page.goto(`/${query}#send-money`);
+  // Hydrated once the currency picker button (an island) is there.
+  await expect(page.getByRole('button', { name: /^Currency you send:/ })).toBeVisible();
+}
+
+test.describe('converter with the stand-in provider', () => {
+  test('first paint shows real numbers for the default pair, 1 USD to NGN', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('value="1485"');
+    await openConverter(page, '');
+    await expect(youSend(page)).toHaveValue('1');
+    await expect(recipientGets(page)).toHaveValue('1485');
+    await expect(page.getByText('1 USD = 1,500.00 NGN')).toBeVisible();
+    await expect(page.getByText(/^Updated /)).toBeVisible();
+    await expect(page.getByText('Sample rates')).toHaveCount(0);
+  });
+
+  for (const example of standInExamples) {
+    test(`${example.drive === 'send' ? 'sending' : 'receiving'} ${example.amount} ${example.from}→${example.to} shows ${example.sendText} / ${example.receiveText}`, async ({
+      page,
+    }) => {
+      await openConverter(page, `?from=${example.from}&to=${example.to}`);
+      const field = example.drive === 'send' ? youSend(page) : recipientGets(page);
+      await field.fill(String(example.amount));
+      await expect(summary(page)).toHaveText(
+        `You send ${example.sendText}, recipient gets ${example.receiveText}`,
+      );
+      // The field being typed in keeps exactly what was typed.
+      await expect(field).toHaveValue(String(example.amount));
+    });
+  }
+
+  test('shows the fee and the amount converted for a flat-fee pair', async ({ page }) => {
+    await openConverter(page, '?from=USD&to=GHS');
+    await youSend(page).fill('100');
+    const details = page.locator('#send-money dl');
+    await expect(details.getByText('$ 2.00')).toBeVisible();
+    await expect(details.getByText('$ 98.00')).toBeVisible();
+    await expect(details.getByText('1 USD = 15.50 GHS')).toBeVisible();
+  });
+
+  test('a divide pair shows its effective rate', async ({ page }) => {
+    await openConverter(page, '?from=EUR&to=USD');
+    await expect(page.getByText('1 EUR = 1.09 USD')).toBeVisible();
+  });
+
+  test('never rewrites the field being typed in', async ({ page }) => {
+    await openConverter(page, '');
+    await youSend(page).fill('');
+    await youSend(page).pressSequentially('12.');
+    await expect(youSend(page)).toHaveValue('12.');
+    await youSend(page).pressSequentially('5abc.7');
+    await expect(youSend(page)).toHaveValue('12.57');
+    await expect(recipientGets(page)).toHaveValue('18666.45');
+  });
+
+  test('a zero rate and an unknown pair give 0 on both sides with a clear notice', async ({ page }) => {
+    await openConverter(page, '?from=GBP&to=XAF&amount=100');
+    await expect(recipientGets(page)).toHaveValue('0');
+    await expect(
+      page.getByText('We have no rate for GBP to XAF yet, so nothing can be converted.'),
+    ).toBeVisible();
+
+    await openConverter(page, '?from=EUR&to=EUR&amount=5');
+    // from = to is not a pair: the page falls back to a different target.
+    await expect(page.getByRole('button', { name: 'Currency recipient gets: NGN' })).toBeVisible();
+
+    await openConverter(page, '?from=GHS&to=USD&amount=100');
+    await expect(recipientGets(page)).toHaveValue('0');
+    await expect(
+      page.getByText('We have no rate for GHS to USD yet, so nothing can be converted.'),
+    ).toBeVisible();
+  });
+
+  test('picking the other side’s currency swaps the two', async ({ page }) => {
+    await openConverter(page, '?from=EUR&to=USD&amount=100');
+    await page.getByRole('button', { name: 'Currency recipient gets: USD' }).click();
+    await page.getByRole('option', { name: /EUR/ }).click();
+    await expect(page.getByRole('button', { name: 'Currency you send: USD' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Currency recipient gets: EUR' })).toBeVisible();
+    await expect(summary(page)).toHaveText('You send $ 100.00, recipient gets € 91.54');
+  });
+
+  test('the currency list closes on an outside click', async ({ page }) => {
+    await openConverter(page, '');
+    await page.getByRole('button', { name: 'Currency recipient gets: NGN' }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.getByRole('heading', { name: 'Smart exchange' }).click();
+    await expect(page.getByRole('listbox')).toBeHidden();
+  });
+
+  for (const comparison of standInComparisons) {
+    test(`compares ${comparison.send} ${comparison.from}→${comparison.to} with the listed providers only`, async ({
+      page,
+    }) => {
+      await openConverter(page, `?from=${comparison.from}&to=${comparison.to}&amount=${comparison.send}`);
+      const panel = comparePanel(page);
+      await expect(panel.getByText('Rates are updated every 10 minutes')).toBeVisible();
+      const rows = panel.getByRole('listitem');
+      await expect(rows).toHaveCount(comparison.rows.length);
+      for (const [index, row] of comparison.rows.entries()) {
+        await expect(rows.nth(index)).toContainText(row.differenceText);
+      }
+      await expect(panel).toContainText(`Offering up to ${comparison.upToText} more compared to the rest`);
+      await expect(panel).not.toContainText('Wise');
+      await expect(panel).not.toContainText('LemFi');
+    });
+  }
+
+  test('reloads competitor rates when the pair changes, and hides the panel when none qualifies', async ({
+    page,
+  }) => {
+    await openConverter(page, '?from=USD&to=NGN&amount=100');
+    await expect(comparePanel(page).getByRole('listitem')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Currency recipient gets: NGN' }).click();
+    await page.getByRole('option', { name: /GHS/ }).click();
+    await expect(comparePanel(page).getByRole('listitem')).toHaveCount(3);
+    await page.getByRole('button', { name: 'Currency recipient gets: GHS' }).click();
+    await page.getByRole('option', { name: /XAF/ }).click();
+    await expect(page.getByRole('heading', { name: 'COMPARE RATES %' })).toHaveCount(0);
+  });
+
+  test('the URL follows the edits and restores them', async ({ page }) => {
+    await openConverter(page, '');
+    await recipientGets(page).fill('148500');
+    await expect(page).toHaveURL(/\?from=USD&to=NGN&amount=148500&side=receive#send-money$/);
+    await page.reload();
+    await expect(recipientGets(page)).toHaveValue('148500');
+    await expect(youSend(page)).toHaveValue('100');
+  });
+
+  test('is usable by keyboard alone, with type-ahead in the list', async ({ page }) => {
+    await openConverter(page, '?amount=100');
+    const picker = page.getByRole('button', { name: 'Currency recipient gets: NGN' });
+    await picker.focus();
+    await page.keyboard.press('ArrowDown');
+    const list = page.getByRole('listbox', { name: 'Currency recipient gets' });
+    await expect(list).toBeFocused();
+    await page.keyboard.type('gh');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Currency recipient gets: GHS' })).toBeFocused();
+    await expect(summary(page)).toHaveText('You send $ 100.00, recipient gets ₵ 1,519.00');
+
+    await page.keyboard.press('Enter');
+    await expect(list).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Currency recipient gets: GHS' })).toBeFocused();
+  });
+
+  test('axe finds nothing with the currency list open', async ({ page }) => {
+    await openConverter(page, '');
+    await page.getByRole('button', { name: 'Currency you send: USD' }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('#send-money').analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});
+
+test.describe('converter without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('submitting the form renders the result on the server', async ({ page }) => {
+    await page.goto('/');
+    await youSend(page).fill('100');
+    await page.getByRole('combobox', { name: 'Currency recipient gets' }).selectOption('GHS');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expect(page).toHaveURL(/to=GHS/);
+    await expect(recipientGets(page)).toHaveValue('1519');
+    await expect(summary(page)).toHaveText('You send $ 100.00, recipient gets ₵ 1,519.00');
+  });
+
+  test('editing the recipient side makes it drive', async ({ page }) => {
+    await page.goto('/?from=USD&to=NGN');
+    await recipientGets(page).fill('148500');
+    await recipientGets(page).press('Enter');
+    await expect(youSend(page)).toHaveValue('100');
+  });
+});

@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+
+/** An answer from our own API that was not OK; `message` is ours, never an upstream body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** GETs one of our /api routes and parses the answer with the shared schema; throws ApiError when not OK. */
+export async function getJson<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<z.infer<S>> {
+  const response = await fetch(url, { headers: { accept: 'application/json' }, signal });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const message =
+      typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string'
+        ? body.error
+        : response.statusText;
+    throw new ApiError(response.status, message);
+  }
+  return schema.parse(body);
+}

@@ -1,0 +1,118 @@
+import 'server-only';
+
+import type { z } from 'zod';
+
+import { ProviderError } from './errors';
+
+export type ProviderConfig = {
+  /** e.g. https://api.example.com — a path prefix is kept. */
+  baseUrl: string;
+  key: string;
+  tenant: string;
+};
+
+export type FetchProviderOptions = {
+  query?: Record<string, string>;
+  /** Budget for the whole call, the retry included; default 5 s. */
+  timeoutMs?: number;
+  /** Pause before the one retry; default 200–400 ms, jittered so many servers do not retry in step. */
+  retryDelayMs?: () => number;
+};
+
+export const providerTimeoutMs = 5_000;
+
+const defaultRetryDelayMs = () => 200 + Math.random() * 200;
+
+/**
+ * The only fetch to the provider: bearer key, Tenant header, JSON, a 5 s budget, one retry (network error, 5xx, 429)
+ * after a jittered pause, redirects refused, the answer parsed with `schema`.
+ * @throws ProviderError for every failure; its message never holds the base URL, the key, the tenant or the body.
+ */
+export async function fetchProvider<S extends z.ZodType>(
+  config: ProviderConfig,
+  path: string,
+  schema: S,
+  options: FetchProviderOptions = {},
+): Promise<z.output<S>> {
+  const { query, timeoutMs = providerTimeoutMs, retryDelayMs = defaultRetryDelayMs } = options;
+  const url = `${config.baseUrl.replace(/\/+$/, '')}${path}${query ? `?${new URLSearchParams(query)}` : ''}`;
+  // One deadline for both attempts, so a caller never waits much longer than the budget.
+  const deadline = AbortSignal.timeout(timeoutMs);
+  try {
+    return await attempt(config, url, path, schema, deadline);
+  } catch (error) {
+    if (!(error instanceof ProviderError) || !error.isRetryable) throw error;
+    await pause(retryDelayMs(), deadline, path);
+    return attempt(config, url, path, schema, deadline);
+  }
+}
+
+async function attempt<S extends z.ZodType>(
+  config: ProviderConfig,
+  url: string,
+  path: string,
+  schema: S,
+  signal: AbortSignal,
+): Promise<z.output<S>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'GET',
+      headers: {
+        authorization: `Bearer ${config.key}`,
+        tenant: config.tenant,
+        accept: 'application/json',
+      },
+      redirect: 'manual',
+      cache: 'no-store',
+      signal,
+    });
+  } catch (cause) {
+    throw new ProviderError(path, signal.aborted ? 'timeout' : 'network', undefined, { cause });
+  }
+
+  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+    await discard(response);
+    throw new ProviderError(path, 'redirect', response.status);
+  }
+  if (!response.ok) {
+    await discard(response);
+    throw new ProviderError(path, 'http', response.status);
+  }
+
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (cause) {
+    throw new ProviderError(path, signal.aborted ? 'timeout' : 'network', response.status, { cause });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (cause) {
+    throw new ProviderError(path, 'malformed', response.status, { cause });
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new ProviderError(path, 'schema', response.status, { cause: parsed.error });
+  return parsed.data;
+}
+
+/** Frees the connection without reading a body we will not use. */
+async function discard(response: Response): Promise<void> {
+  await response.body?.cancel().catch(() => undefined);
+}
+
+function pause(ms: number, signal: AbortSignal, path: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const fail = () => {
+      clearTimeout(timer);
+      reject(new ProviderError(path, 'timeout'));
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', fail);
+      resolve();
+    }, ms);
+    if (signal.aborted) fail();
+    else signal.addEventListener('abort', fail, { once: true });
+  });
+}

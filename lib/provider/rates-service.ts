@@ -1,0 +1,122 @@
+import 'server-only';
+
+import type { CurrencyCode } from '@/lib/currencies/catalogue';
+import type { CompetitorRate, CompetitorRatesResponse, RatePair, RatesResponse } from '@/lib/schemas/rates';
+
+import { createRefreshingCache, type Cached, type RefreshingCache } from './cache';
+import { ProviderError } from './errors';
+import { fetchProvider, type ProviderConfig } from './fetch-provider';
+import { sampleCompetitorQuotes, samplePairs } from './sample-data';
+import { reshapeCompetitors, reshapeConfiguration, upstreamListSchema } from './upstream';
+
+export const configurationPath = '/v1/util/currency-configuration';
+export const competitorRatesPath = '/v2/utils/competitors-rates';
+
+export const cacheWindows = {
+  configurationMs: 60_000,
+  /** The panel says "Rates are updated every 10 minutes" (spec §9). */
+  competitorsMs: 10 * 60_000,
+  /** After a failed refresh, answer from what we have for this long before asking the provider again. */
+  retryAfterFailureMs: 15_000,
+} as const;
+
+export type RatesServiceOptions = {
+  /** Undefined serves the built-in sample data. */
+  provider: ProviderConfig | undefined;
+  now?: () => number;
+  configurationTtlMs?: number;
+  competitorsTtlMs?: number;
+  retryAfterFailureMs?: number;
+  timeoutMs?: number;
+  retryDelayMs?: () => number;
+  /** Where failures are reported; messages hold no URL, key, tenant or provider body. */
+  warn?: (message: string) => void;
+};
+
+export type RatesService = {
+  /** @throws ProviderError when the provider fails and no good data was ever loaded. */
+  getCurrencyConfiguration(): Promise<RatesResponse>;
+  /** @throws ProviderError when the provider fails and no good data was ever loaded for this pair. */
+  getCompetitorRates(from: CurrencyCode, to: CurrencyCode): Promise<CompetitorRatesResponse>;
+};
+
+export function createRatesService(options: RatesServiceOptions): RatesService {
+  const { now = () => Date.now(), warn = (message: string) => console.warn(message) } = options;
+  if (!options.provider) return createSampleService(now);
+  const provider: ProviderConfig = options.provider;
+
+  const fetchOptions = { timeoutMs: options.timeoutMs, retryDelayMs: options.retryDelayMs };
+  const cacheOptions = {
+    now,
+    retryAfterFailureMs: options.retryAfterFailureMs ?? cacheWindows.retryAfterFailureMs,
+    onError: (error: unknown) => warn(`[rates] ${describe(error)}; serving the last good data if any`),
+  };
+
+  const configuration = createRefreshingCache(
+    async () => {
+      const entries = await fetchProvider(provider, configurationPath, upstreamListSchema, fetchOptions);
+      const { items, rejected } = reshapeConfiguration(entries);
+      if (rejected > 0 && items.length === 0) throw new ProviderError(configurationPath, 'schema');
+      if (rejected > 0) warn(`[rates] ${configurationPath}: skipped ${rejected} malformed entries`);
+      return items;
+    },
+    { ...cacheOptions, ttlMs: options.configurationTtlMs ?? cacheWindows.configurationMs },
+  );
+
+  const competitorCaches = new Map<string, RefreshingCache<CompetitorRate[]>>();
+  function competitorsFor(from: CurrencyCode, to: CurrencyCode): RefreshingCache<CompetitorRate[]> {
+    const key = `${from}-${to}`;
+    let cache = competitorCaches.get(key);
+    if (!cache) {
+      cache = createRefreshingCache(
+        async () => {
+          const entries = await fetchProvider(provider, competitorRatesPath, upstreamListSchema, {
+            ...fetchOptions,
+            query: { from, to },
+          });
+          const { items, rejected } = reshapeCompetitors(entries, from, to);
+          if (rejected > 0 && rejected === entries.length) {
+            throw new ProviderError(competitorRatesPath, 'schema');
+          }
+          return items;
+        },
+        { ...cacheOptions, ttlMs: options.competitorsTtlMs ?? cacheWindows.competitorsMs },
+      );
+      competitorCaches.set(key, cache);
+    }
+    return cache;
+  }
+
+  return {
+    async getCurrencyConfiguration() {
+      const { value, ...freshness } = await configuration.get();
+      return { pairs: value, ...toFreshness(freshness, 'provider') };
+    },
+    async getCompetitorRates(from, to) {
+      const { value, ...freshness } = await competitorsFor(from, to).get();
+      return { from, to, competitors: value, ...toFreshness(freshness, 'provider') };
+    },
+  };
+}
+
+function createSampleService(now: () => number): RatesService {
+  return {
+    async getCurrencyConfiguration() {
+      const pairs: RatePair[] = samplePairs.map((pair) => ({ ...pair }));
+      return { pairs, ...toFreshness({ fetchedAt: now(), stale: false }, 'sample') };
+    },
+    async getCompetitorRates(from, to) {
+      const { items } = reshapeCompetitors(sampleCompetitorQuotes, from, to);
+      return { from, to, competitors: items, ...toFreshness({ fetchedAt: now(), stale: false }, 'sample') };
+    },
+  };
+}
+
+function toFreshness({ fetchedAt, stale }: Omit<Cached<unknown>, 'value'>, source: 'provider' | 'sample') {
+  return { fetchedAt: new Date(fetchedAt).toISOString(), stale, source };
+}
+
+function describe(error: unknown): string {
+  if (error instanceof ProviderError) return error.message;
+  return error instanceof Error ? `unexpected ${error.name}` : 'unexpected failure';
+}

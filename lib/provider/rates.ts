@@ -1,0 +1,34 @@
+import 'server-only';
+
+import { env } from '@/lib/env';
+import type { CurrencyCode } from '@/lib/currencies/catalogue';
+import type { CompetitorRatesResponse, RatesResponse } from '@/lib/schemas/rates';
+
+import { processSingleton } from './process-singleton';
+import { createRatesService } from './rates-service';
+
+// One service per server process, so its cache and in-flight calls are shared by every request and every bundle.
+const service = processSingleton('rates-service', () =>
+  createRatesService({
+    provider:
+      env.RATES_API_BASE_URL && env.RATES_API_KEY && env.RATES_API_TENANT
+        ? { baseUrl: env.RATES_API_BASE_URL, key: env.RATES_API_KEY, tenant: env.RATES_API_TENANT }
+        : undefined,
+  }),
+);
+
+/**
+ * The provider's currency configuration, cached 60 s; the built-in sample when RATES_API_BASE_URL is unset.
+ * @throws ProviderError when the provider fails and no good data was ever loaded.
+ */
+export function getCurrencyConfiguration(): Promise<RatesResponse> {
+  return service.getCurrencyConfiguration();
+}
+
+/**
+ * Listed competitors' quotes for a pair, cached 10 min per pair; the built-in sample when RATES_API_BASE_URL is unset.
+ * @throws ProviderError when the provider fails and no good data was ever loaded for this pair.
+ */
+export function getCompetitorRates(from: CurrencyCode, to: CurrencyCode): Promise<CompetitorRatesResponse> {
+  return service.getCompetitorRates(from, to);
+}

@@ -1,0 +1,154 @@
+import 'server-only';
+
+import { z } from 'zod';
+
+import { env } from '@/lib/env';
+
+import { createRefreshingCache, type RefreshingCache } from './cache';
+import { ReviewsError } from './errors';
+import { numberLike } from './upstream';
+import { processSingleton } from './process-singleton';
+
+/**
+ * Trustpilot's public TrustBox data endpoint. The template id only shapes presentation fields we ignore; this one is
+ * the "Micro Combo" TrustBox. The stand-in provider serves the same path.
+ */
+export const reviewsTemplateId = '5419b6a8b0d04a076446a9ad';
+export const reviewsPath = `/trustbox-data/${reviewsTemplateId}`;
+export const reviewsTimeoutMs = 30_000;
+export const reviewsCacheMs = 60 * 60_000;
+const retryAfterFailureMs = 60_000;
+
+export type ReviewsSummary = {
+  displayName: string;
+  /** 0–5, shown with one decimal. */
+  trustScore: number;
+  /** 0–5 in half steps, drawn as five partially filled stars. */
+  stars: number;
+  totalReviews: number;
+  /** 'sample' when REVIEWS_BUSINESS_UNIT_ID is unset: the badge must say so. */
+  source: 'service' | 'sample';
+  fetchedAt: string;
+  stale: boolean;
+};
+
+/** Shown when no business unit is configured. */
+export const sampleReviews = { displayName: 'Tuma', trustScore: 4.6, stars: 4.5, totalReviews: 128 } as const;
+
+const score = numberLike.pipe(z.number().min(0).max(5));
+const unitSchema = z.object({
+  displayName: z.string().trim().min(1),
+  trustScore: score,
+  stars: score,
+  numberOfReviews: z.object({ total: numberLike.pipe(z.number().int().min(0)) }),
+});
+// Older answers name the block businessUnit, newer ones businessEntity; the figures may also sit beside it.
+const bodySchema = z.looseObject({
+  businessUnit: z.looseObject({}).optional(),
+  businessEntity: z.looseObject({}).optional(),
+});
+
+export type ReviewsServiceOptions = {
+  /** Undefined serves the sample summary. */
+  businessUnitId: string | undefined;
+  baseUrl: string;
+  now?: () => number;
+  ttlMs?: number;
+  timeoutMs?: number;
+  warn?: (message: string) => void;
+};
+
+export type ReviewsService = {
+  /** @throws ReviewsError when the service fails and no good summary was ever loaded for this locale. */
+  getReviewsSummary(locale?: string): Promise<ReviewsSummary>;
+};
+
+export function createReviewsService(options: ReviewsServiceOptions): ReviewsService {
+  const {
+    businessUnitId,
+    now = () => Date.now(),
+    warn = (message: string) => console.warn(message),
+  } = options;
+  if (!businessUnitId) {
+    return {
+      async getReviewsSummary() {
+        return { ...sampleReviews, source: 'sample', fetchedAt: new Date(now()).toISOString(), stale: false };
+      },
+    };
+  }
+
+  const caches = new Map<string, RefreshingCache<Omit<ReviewsSummary, 'source' | 'fetchedAt' | 'stale'>>>();
+  return {
+    async getReviewsSummary(locale = 'en-US') {
+      let cache = caches.get(locale);
+      if (!cache) {
+        cache = createRefreshingCache(
+          () => fetchSummary(options.baseUrl, businessUnitId, locale, options.timeoutMs ?? reviewsTimeoutMs),
+          {
+            ttlMs: options.ttlMs ?? reviewsCacheMs,
+            retryAfterFailureMs,
+            now,
+            onError: (error) =>
+              warn(`[reviews] ${error instanceof ReviewsError ? error.message : 'Unknown error occurred'}`),
+          },
+        );
+        caches.set(locale, cache);
+      }
+      const { value, fetchedAt, stale } = await cache.get();
+      return { ...value, source: 'service', fetchedAt: new Date(fetchedAt).toISOString(), stale };
+    },
+  };
+}
+
+async function fetchSummary(baseUrl: string, businessUnitId: string, locale: string, timeoutMs: number) {
+  const query = new URLSearchParams({ businessUnitId, locale, includeReviews: 'false' });
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl.replace(/\/+$/, '')}${reviewsPath}?${query}`, {
+      headers: { accept: 'application/json' },
+      redirect: 'manual',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (cause) {
+    throw new ReviewsError('Unknown error occurred', { cause });
+  }
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new ReviewsError(`Failed to fetch: ${response.status} ${response.statusText}`.trim());
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (cause) {
+    throw new ReviewsError('Unknown error occurred', { cause });
+  }
+  const body = bodySchema.safeParse(json);
+  const unit = body.success ? (body.data.businessUnit ?? body.data.businessEntity) : undefined;
+  if (!body.success || !unit) throw new ReviewsError('Invalid business unit data received');
+  const { trustScore, stars, numberOfReviews } = body.data;
+  const parsed = unitSchema.safeParse({ trustScore, stars, numberOfReviews, ...unit });
+  if (!parsed.success) throw new ReviewsError('Invalid business unit data received', { cause: parsed.error });
+  return {
+    displayName: parsed.data.displayName,
+    trustScore: parsed.data.trustScore,
+    stars: parsed.data.stars,
+    totalReviews: parsed.data.numberOfReviews.total,
+  };
+}
+
+const service = processSingleton('reviews-service', () =>
+  createReviewsService({
+    businessUnitId: env.REVIEWS_BUSINESS_UNIT_ID,
+    baseUrl: env.REVIEWS_API_BASE_URL,
+  }),
+);
+
+/**
+ * The review summary for the badge (spec §7), cached about an hour per locale; the sample when no business unit is
+ * configured. Failures are logged as warnings with the spec's messages (§8).
+ * @throws ReviewsError when the service fails and no good summary was ever loaded for this locale.
+ */
+export function getReviewsSummary(locale = 'en-US'): Promise<ReviewsSummary> {
+  return service.getReviewsSummary(locale);
+}

@@ -1,0 +1,121 @@
+import 'server-only';
+
+import { z } from 'zod';
+
+import { isCurrencyCode } from '@/lib/currencies/catalogue';
+import { toListedCompetitor } from '@/lib/money/competitors';
+import type { CompetitorRate, RatePair } from '@/lib/schemas/rates';
+
+// The provider's shapes (snake_case) end here: everything past this file sees our RatePair and CompetitorRate.
+
+/** A number, or a string that is plainly one ("1500.5"); anything else is refused. */
+export const numberLike = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^[+-]?(\d+\.?\d*|\.\d+)$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().finite());
+
+/** A fee the provider left out or sent as null is no fee. */
+const feeLike = z
+  .union([numberLike, z.null()])
+  .optional()
+  .transform((value) => value ?? 0)
+  .pipe(z.number().min(0));
+
+/** The direction flag decides between × and ÷, so it must be there: guessing would be off by rate². */
+const flagLike = z.union([
+  z.boolean(),
+  z.enum(['true', 'false']).transform((value) => value === 'true'),
+  z.literal([0, 1]).transform((value) => value === 1),
+]);
+
+const code = z.string().trim().toUpperCase();
+
+const upstreamPairSchema = z.object({
+  from: code,
+  to: code,
+  exchange_rate: numberLike,
+  division_operator: flagLike,
+  conversion_fee_percentage: feeLike.pipe(z.number().max(100)),
+  conversion_fee_flat: feeLike,
+});
+
+const upstreamCompetitorSchema = z.object({
+  provider: z.string().trim().min(1),
+  from: code,
+  to: code,
+  rate: numberLike,
+});
+
+const listSchema = z.array(z.unknown());
+
+/**
+ * The answer envelope: the list is at data.data (spec §7). A bare { data: [...] } is taken too, because the spec's
+ * "data.data" may count the HTTP client's own wrapper.
+ */
+export const upstreamListSchema = z.union([
+  z.object({ data: z.object({ data: listSchema }) }).transform((body) => body.data.data),
+  z.object({ data: listSchema }).transform((body) => body.data),
+]);
+
+export type Reshaped<T> = { items: T[]; rejected: number };
+
+/**
+ * Provider configuration entries → our pairs. Pairs outside the catalogue, from = to and repeats are skipped;
+ * entries that fail the schema are counted as rejected.
+ */
+export function reshapeConfiguration(entries: readonly unknown[]): Reshaped<RatePair> {
+  const items: RatePair[] = [];
+  let rejected = 0;
+  for (const entry of entries) {
+    const parsed = upstreamPairSchema.safeParse(entry);
+    if (!parsed.success) {
+      rejected += 1;
+      continue;
+    }
+    const { from, to } = parsed.data;
+    if (!isCurrencyCode(from) || !isCurrencyCode(to) || from === to) continue;
+    if (items.some((pair) => pair.from === from && pair.to === to)) continue;
+    items.push({
+      from,
+      to,
+      exchangeRate: parsed.data.exchange_rate,
+      divisionOperator: parsed.data.division_operator,
+      conversionFeePercentage: parsed.data.conversion_fee_percentage,
+      conversionFeeFlat: parsed.data.conversion_fee_flat,
+    });
+  }
+  return { items, rejected };
+}
+
+/**
+ * Provider competitor entries → the quotes we may show for from → to: listed providers only (any case, returned
+ * lower-case), the asked pair only, a positive rate; best rate first. Whether a quote beats our rate, and which
+ * quote stands for a provider quoting twice, is decided by selectCompetitors, where our rate is known.
+ */
+export function reshapeCompetitors(
+  entries: readonly unknown[],
+  from: string,
+  to: string,
+): Reshaped<CompetitorRate> {
+  const items: CompetitorRate[] = [];
+  let rejected = 0;
+  if (!isCurrencyCode(from) || !isCurrencyCode(to)) return { items, rejected };
+  for (const entry of entries) {
+    const parsed = upstreamCompetitorSchema.safeParse(entry);
+    if (!parsed.success) {
+      rejected += 1;
+      continue;
+    }
+    const provider = toListedCompetitor(parsed.data.provider);
+    const { rate } = parsed.data;
+    if (!provider || parsed.data.from !== from || parsed.data.to !== to || !(rate > 0)) continue;
+    items.push({ provider, from, to, rate });
+  }
+  return { items: items.sort((a, b) => b.rate - a.rate), rejected };
+}

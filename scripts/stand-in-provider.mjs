@@ -1,0 +1,256 @@
+// A stand-in for the rates provider and the review service: a real HTTP server on loopback, no dependencies.
+//
+//   node scripts/stand-in-provider.mjs [--port 4010] [--key K] [--tenant T] [--fault 500 --fault-target config]
+//
+// Tests import startStandIn() and run it in-process on port 0. Browser tests (another process) flip faults over HTTP:
+//   POST /__control/fault  {"target":"config"|"competitors"|"reviews"|"all","fault":"500"|…|null,"delayMs"?:n}
+//   GET  /__control/calls  → calls per endpoint
+//   POST /__control/reset  → no faults, zero calls, the default data
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import {
+  PROVIDER_BODY_CANARY,
+  standInCompetitorRates,
+  standInConfiguration,
+  standInReviews,
+} from './stand-in/data.mjs';
+import { KEY_SENTINEL, STAND_IN_PORT, TENANT_SENTINEL } from './test-env.mjs';
+
+// Types: stand-in-provider.d.mts.
+export const FAULTS = ['500', '429', 'hang', 'malformed', 'wrong-schema', 'redirect', 'slow'];
+export const TARGETS = ['config', 'competitors', 'reviews'];
+
+export const PATHS = {
+  config: '/v1/util/currency-configuration',
+  competitors: '/v2/utils/competitors-rates',
+  /** Any template id is served: /trustbox-data/{templateId}. */
+  reviewsPrefix: '/trustbox-data/',
+};
+
+const clone = (value) => JSON.parse(JSON.stringify(value));
+const defaultData = () => ({
+  configuration: clone(standInConfiguration),
+  competitors: clone(standInCompetitorRates),
+  reviews: clone(standInReviews),
+});
+const zeroCalls = () => ({ config: 0, competitors: 0, reviews: 0, unauthorized: 0, redirectFollowed: 0 });
+
+/** Starts the stand-in on 127.0.0.1; port 0 picks a free port. */
+export async function startStandIn(options = {}) {
+  const { port = 0, host = '127.0.0.1', key = KEY_SENTINEL, tenant = TENANT_SENTINEL } = options;
+  const faults = { config: null, competitors: null, reviews: null };
+  let slowMs = options.slowMs ?? 1500;
+  let calls = zeroCalls();
+  let requests = [];
+  let data = defaultData();
+  let baseUrl = '';
+
+  function setFault(fault, target = 'all') {
+    if (fault !== null && !FAULTS.includes(fault)) throw new Error(`Unknown fault ${fault}`);
+    if (target !== 'all' && !TARGETS.includes(target)) throw new Error(`Unknown target ${target}`);
+    for (const name of target === 'all' ? TARGETS : [target]) faults[name] = fault;
+  }
+
+  function reset() {
+    setFault(null);
+    calls = zeroCalls();
+    requests = [];
+    data = defaultData();
+    slowMs = options.slowMs ?? 1500;
+  }
+
+  async function handle(req, res) {
+    const url = new URL(req.url ?? '/', baseUrl);
+    const route = `${req.method} ${url.pathname}`;
+
+    // HEAD too: Playwright's webServer probes its url that way.
+    if (route === 'GET /health' || route === 'HEAD /health') return send(res, 200, { status: 'ok' });
+    if (route === 'GET /__control/calls') return send(res, 200, calls);
+    if (route === 'GET /__control/faults') return send(res, 200, faults);
+    if (route === 'POST /__control/reset') {
+      reset();
+      return send(res, 200, { faults, calls });
+    }
+    if (route === 'POST /__control/fault') {
+      try {
+        const body = JSON.parse((await readBody(req)) || '{}');
+        setFault(body.fault ?? null, body.target ?? 'all');
+        if (typeof body.delayMs === 'number') slowMs = body.delayMs;
+        return send(res, 200, { faults });
+      } catch (error) {
+        return send(res, 400, { error: error instanceof Error ? error.message : 'Bad request' });
+      }
+    }
+    if (route === 'GET /__redirect-target') {
+      calls.redirectFollowed += 1;
+      return send(res, 200, { data: { data: [] } });
+    }
+
+    let endpoint;
+    if (url.pathname === PATHS.config) endpoint = 'config';
+    else if (url.pathname === PATHS.competitors) endpoint = 'competitors';
+    else if (url.pathname.startsWith(PATHS.reviewsPrefix)) endpoint = 'reviews';
+    if (!endpoint || req.method !== 'GET') return send(res, 404, { message: 'Not found' });
+
+    const authorized =
+      endpoint === 'reviews' ||
+      (req.headers.authorization === `Bearer ${key}` && req.headers.tenant === tenant);
+    calls[endpoint] += 1;
+    requests.push({
+      endpoint,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: {
+        authorization: req.headers.authorization,
+        tenant: req.headers.tenant,
+        accept: req.headers.accept,
+      },
+      authorized,
+    });
+    if (!authorized) {
+      calls.unauthorized += 1;
+      return send(res, 401, { message: 'Unauthorized', canary: PROVIDER_BODY_CANARY });
+    }
+
+    const fault = faults[endpoint];
+    if (fault === 'hang') return; // never answers; close() destroys the socket
+    if (fault === 'slow') await new Promise((resolve) => setTimeout(resolve, slowMs));
+    if (fault === '500') return send(res, 500, { message: 'Internal error', canary: PROVIDER_BODY_CANARY });
+    if (fault === '429') {
+      return send(
+        res,
+        429,
+        { message: 'Too many requests', canary: PROVIDER_BODY_CANARY },
+        { 'retry-after': '1' },
+      );
+    }
+    if (fault === 'redirect') {
+      res.writeHead(302, { location: `${baseUrl}/__redirect-target`, 'content-type': 'text/plain' });
+      return res.end(`Moved ${PROVIDER_BODY_CANARY}`);
+    }
+    if (fault === 'malformed') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(`{"data":{"data":[{"from":"USD","to":"NGN","${PROVIDER_BODY_CANARY}`);
+    }
+    if (fault === 'wrong-schema') {
+      if (endpoint === 'reviews') return send(res, 200, { trustbox: { canary: PROVIDER_BODY_CANARY } });
+      return send(res, 200, { data: { items: [{ canary: PROVIDER_BODY_CANARY }] } });
+    }
+
+    if (endpoint === 'config') return send(res, 200, { data: { data: data.configuration } });
+    if (endpoint === 'competitors') {
+      const from = url.searchParams.get('from')?.toUpperCase();
+      const to = url.searchParams.get('to')?.toUpperCase();
+      if (!from || !to) return send(res, 400, { message: 'from and to are required' });
+      const matching = data.competitors.filter(
+        (entry) =>
+          typeof entry === 'object' &&
+          entry !== null &&
+          String(entry.from).toUpperCase() === from &&
+          String(entry.to).toUpperCase() === to,
+      );
+      return send(res, 200, { data: { data: matching } });
+    }
+    if (!url.searchParams.get('businessUnitId')) {
+      return send(res, 400, { message: 'businessUnitId is required' });
+    }
+    return send(res, 200, data.reviews);
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) send(res, 500, { message: 'Stand-in failure' });
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(undefined));
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  baseUrl = `http://${host}:${actualPort}`;
+
+  return {
+    url: baseUrl,
+    port: actualPort,
+    /** Stops listening and drops open connections, hanging ones included. */
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+    setFault,
+    /** Delay used by the 'slow' fault, in ms. */
+    setSlowMs: (ms) => {
+      slowMs = ms;
+    },
+    calls: () => ({ ...calls }),
+    /** Every provider and review call received, with the headers that matter (the key included: tests only). */
+    requests: () => requests.map((request) => ({ ...request })),
+    resetCalls: () => {
+      calls = zeroCalls();
+      requests = [];
+    },
+    reset,
+    /** Replaces part of the served data (provider-shaped) until reset(). */
+    setData: (next) => {
+      data = { ...data, ...clone(next) };
+    },
+  };
+}
+
+function send(res, status, body, headers = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk) => {
+      body += chunk;
+      if (body.length > 10_000) reject(new Error('Body too large'));
+    });
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      key: { type: 'string' },
+      tenant: { type: 'string' },
+      fault: { type: 'string' },
+      'fault-target': { type: 'string' },
+    },
+  });
+  const port = Number(values.port ?? process.env.PORT ?? STAND_IN_PORT);
+  const standIn = await startStandIn({ port, host: values.host, key: values.key, tenant: values.tenant });
+  if (values.fault) {
+    standIn.setFault(values.fault, values['fault-target'] ?? 'all');
+  }
+  console.log(`Stand-in provider listening on ${standIn.url}`);
+  console.log(
+    `  rates:   ${PATHS.config}, ${PATHS.competitors}?from=USD&to=NGN (bearer key and Tenant checked)`,
+  );
+  console.log(`  reviews: ${PATHS.reviewsPrefix}{templateId}?businessUnitId=…`);
+  console.log('  control: POST /__control/fault, GET /__control/calls, POST /__control/reset');
+  const stop = () => standIn.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+const invokedAs = process.argv[1];
+if (invokedAs && import.meta.url === pathToFileURL(path.resolve(invokedAs)).href) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
