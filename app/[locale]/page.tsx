@@ -6,7 +6,7 @@ import { FeatureModals } from '@/components/feature-modals/feature-modals';
 import { FeatureTiles } from '@/components/feature-tiles/feature-tiles';
 import { FeatureSection } from '@/components/sections/feature-section/feature-section';
 import { Hero } from '@/components/sections/hero/hero';
-import { SmartExchange } from '@/components/sections/smart-exchange/smart-exchange';
+import { SendMoneySection } from '@/components/sections/send-money/send-money-section';
 import { SiteFooter } from '@/components/site-footer/site-footer';
 import { SiteHeader } from '@/components/site-header/site-header';
 import { MAIN_ID } from '@/components/skip-link/skip-link';
@@ -20,7 +20,10 @@ type HomePageProps = {
 export async function generateMetadata({ params }: Pick<HomePageProps, 'params'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return { title: { absolute: t('homeTitle') }, alternates: { canonical: locale === 'en' ? '/' : `/${locale}` } };
+  return {
+    title: { absolute: t('homeTitle') },
+    alternates: { canonical: locale === 'en' ? '/' : `/${locale}` },
+  };
 }
 
 export default async function HomePage({ params, searchParams }: HomePageProps) {
@@ -34,14 +37,22 @@ export default async function HomePage({ params, searchParams }: HomePageProps) 
       <SiteHeader showSections />
       <main id={MAIN_ID} tabIndex={-1}>
         <Hero />
-        <FeatureSection id="send-money" title={t('sendMoneyTitle')} lead={t('sendMoneyLead')}>
-          <SmartExchange converter={converter} />
-          <FeatureTiles actions={['CurrencySwap', 'SendMoney']} />
-        </FeatureSection>
-        <FeatureSection id="global-accounts" title={t('globalAccountsTitle')} lead={t('globalAccountsLead')}>
+        <SendMoneySection converter={converter} />
+        <FeatureSection
+          id="global-accounts"
+          eyebrow={t('globalAccountsEyebrow')}
+          title={t('globalAccountsTitle')}
+          lead={t('globalAccountsLead')}
+        >
           <FeatureTiles actions={['VirtualAccounts', 'ReceivePayments']} />
         </FeatureSection>
-        <FeatureSection id="virtual-cards" title={t('virtualCardsTitle')} lead={t('virtualCardsLead')}>
+        <FeatureSection
+          id="virtual-cards"
+          eyebrow={t('virtualCardsEyebrow')}
+          title={t('virtualCardsTitle')}
+          lead={t('virtualCardsLead')}
+          tone="sand"
+        >
           <FeatureTiles actions={['VirtualCard']} />
         </FeatureSection>
       </main>

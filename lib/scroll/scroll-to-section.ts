@@ -1,3 +1,4 @@
+import { markProgrammaticScroll } from './scroll-state';
 import { easeInOutCubic, getScrollTarget, type ScrollBlock } from './scroll-target';
 
 export const SCROLL_DURATION_MS = 700;
@@ -13,10 +14,10 @@ function headerOffset(): number {
 
 /**
  * Scrolls the page so the element is centred (or start-aligned) over 700 ms, instantly under
- * prefers-reduced-motion, then moves keyboard focus to it without a second jump.
+ * prefers-reduced-motion, then (unless told not to) moves keyboard focus to it without a second jump.
  * Returns false when there is no such element, so the caller can fall back to a normal link.
  */
-export function scrollToSection(id: string, block: ScrollBlock = 'center'): boolean {
+export function scrollToSection(id: string, block: ScrollBlock = 'center', { focus = true } = {}): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
   const rect = element.getBoundingClientRect();
@@ -30,16 +31,19 @@ export function scrollToSection(id: string, block: ScrollBlock = 'center'): bool
     block,
   });
   const focusSection = () => {
+    if (!focus) return;
     if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
     element.focus({ preventScroll: true });
   };
 
   if (prefersReducedMotion()) {
+    markProgrammaticScroll(100);
     window.scrollTo({ top: target, behavior: 'instant' });
     focusSection();
     return true;
   }
 
+  markProgrammaticScroll(SCROLL_DURATION_MS + 100);
   const start = window.scrollY;
   const distance = target - start;
   const startedAt = performance.now();

@@ -1,0 +1,162 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import type { ConverterCopy } from '@/components/currency-converter/converter-copy';
+import { ConverterIsland } from '@/components/currency-converter/converter-island';
+import type { CompetitorRatesResponse, RatesResponse } from '@/lib/schemas/rates';
+
+const fetchedAt = new Date().toISOString();
+
+const rates: RatesResponse = {
+  source: 'sample',
+  stale: false,
+  fetchedAt,
+  pairs: [
+    {
+      from: 'USD',
+      to: 'NGN',
+      exchangeRate: 1500,
+      divisionOperator: false,
+      conversionFeePercentage: 1,
+      conversionFeeFlat: 0,
+    },
+    {
+      from: 'EUR',
+      to: 'USD',
+      exchangeRate: 0.92,
+      divisionOperator: true,
+      conversionFeePercentage: 0,
+      conversionFeeFlat: 0,
+    },
+    {
+      from: 'GBP',
+      to: 'XAF',
+      exchangeRate: 0,
+      divisionOperator: false,
+      conversionFeePercentage: 0,
+      conversionFeeFlat: 0,
+    },
+  ],
+};
+
+const competitors: CompetitorRatesResponse = {
+  from: 'USD',
+  to: 'NGN',
+  source: 'sample',
+  stale: false,
+  fetchedAt,
+  competitors: [
+    { provider: 'cleva', from: 'USD', to: 'NGN', rate: 1470 },
+    { provider: 'grey', from: 'USD', to: 'NGN', rate: 1490 },
+    { provider: 'cadremit', from: 'USD', to: 'NGN', rate: 1510 },
+  ],
+};
+
+const copy: ConverterCopy = {
+  youSend: 'You send',
+  recipientGets: 'Recipient gets',
+  currencyYouSend: 'Currency you send',
+  currencyRecipientGets: 'Currency recipient gets',
+  convert: 'Convert',
+  fee: 'Fee',
+  amountConverted: 'Amount converted',
+  rate: 'Rate',
+  updated: 'Updated {age}',
+  sample: 'Sample rates',
+  stale: 'Rates may be out of date: last updated {age}.',
+  noRate: 'No rate for {from} to {to}.',
+  summary: 'You send {send}, recipient gets {receive}',
+  compare: {
+    title: 'COMPARE RATES %',
+    note: 'Rates are updated every 10 minutes',
+    loading: 'Loading competitor rates…',
+    failed: 'Failed to load competitor rates',
+    upTo: 'Offering up to {amount} more compared to the rest',
+    theirAmount: 'Recipient would get {amount}',
+    tableLabel: 'Differences',
+    provider: 'Provider',
+    difference: 'Difference',
+  },
+};
+
+function renderConverter(state = { from: 'USD', to: 'NGN', amount: 1, side: 'send' } as const) {
+  return render(
+    <ConverterIsland
+      copy={copy}
+      locale="en"
+      action="/#send-money"
+      initialState={state}
+      initialRates={rates}
+      initialCompetitors={competitors}
+      renderedAt={Date.now()}
+    />,
+  );
+}
+
+const sendField = () => screen.getByRole('textbox', { name: 'You send' });
+const receiveField = () => screen.getByRole('textbox', { name: 'Recipient gets' });
+
+describe('CurrencyConverter', () => {
+  it('starts from the server seed: 1 USD after a 1 % fee gives ₦ 1,485.00', () => {
+    renderConverter();
+    expect(sendField()).toHaveValue('1');
+    expect(receiveField()).toHaveValue('1485');
+    expect(screen.getByRole('status')).toHaveTextContent('You send $ 1.00, recipient gets ₦ 1,485.00');
+    expect(screen.getByText('1 USD = 1,500.00 NGN')).toBeInTheDocument();
+    expect(screen.getByText('Sample rates')).toBeInTheDocument();
+  });
+
+  it('computes the receive side while keeping exactly what is typed in the send side', async () => {
+    renderConverter();
+    await userEvent.clear(sendField());
+    await userEvent.type(sendField(), '1,0a0.');
+    expect(sendField()).toHaveValue('100.');
+    expect(receiveField()).toHaveValue('148500');
+    expect(screen.getByText('$ 1.00')).toBeInTheDocument(); // the fee
+  });
+
+  it('works backwards when the recipient side is edited', async () => {
+    renderConverter();
+    await userEvent.clear(receiveField());
+    await userEvent.type(receiveField(), '148500');
+    expect(sendField()).toHaveValue('100');
+    expect(receiveField()).toHaveValue('148500');
+  });
+
+  it('compares with the listed providers at or below our rate only', () => {
+    renderConverter({ from: 'USD', to: 'NGN', amount: 100, side: 'send' });
+    const panel = screen.getByRole('region', { name: 'COMPARE RATES %' });
+    const rows = within(panel).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('-₦ 500.00'),
+      expect.stringContaining('+₦ 1,500.00'),
+    ]);
+    expect(panel).toHaveTextContent('Offering up to ₦ 1,500.00 more compared to the rest');
+    expect(panel).not.toHaveTextContent('CadRemit');
+  });
+
+  it('shows 0 on both sides and says why for a pair with a zero rate', () => {
+    renderConverter({ from: 'GBP', to: 'XAF', amount: 100, side: 'send' });
+    expect(receiveField()).toHaveValue('0');
+    expect(screen.getByText('No rate for GBP to XAF.')).toBeInTheDocument();
+  });
+
+  it('swaps the currencies when the other side’s currency is picked', async () => {
+    renderConverter({ from: 'EUR', to: 'USD', amount: 100, side: 'send' });
+    await userEvent.click(screen.getByRole('button', { name: 'Currency recipient gets: USD' }));
+    await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: /EUR/ }));
+    expect(screen.getByRole('button', { name: 'Currency you send: USD' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Currency recipient gets: EUR' })).toBeInTheDocument();
+  });
+
+  it('opens the list with the arrow key and picks by type-ahead and Enter', async () => {
+    renderConverter({ from: 'EUR', to: 'USD', amount: 100, side: 'send' });
+    screen.getByRole('button', { name: 'Currency you send: EUR' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const list = screen.getByRole('listbox', { name: 'Currency you send' });
+    await waitFor(() => expect(list).toHaveFocus());
+    await userEvent.keyboard('gb{Enter}');
+    expect(screen.getByRole('button', { name: 'Currency you send: GBP' })).toHaveFocus();
+    expect(list).not.toBeVisible();
+  });
+});

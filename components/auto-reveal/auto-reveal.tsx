@@ -1,0 +1,45 @@
+'use client';
+
+import { useEffect } from 'react';
+
+import { isProgrammaticScroll } from '@/lib/scroll/scroll-state';
+import { scrollToSection } from '@/lib/scroll/scroll-to-section';
+
+type AutoRevealProps = { targetId: string };
+
+function isTyping(): boolean {
+  const active = document.activeElement;
+  return (
+    active instanceof HTMLInputElement ||
+    active instanceof HTMLTextAreaElement ||
+    active instanceof HTMLSelectElement
+  );
+}
+
+/**
+ * Spec §2: the smart-exchange section scrolls itself into view once, when its top reaches 90 % of the viewport
+ * on the visitor's way down. Never under reduced motion, never while the visitor types, never during our own
+ * navigation scrolling, and not when the section was already in view at load.
+ */
+export function AutoReveal({ targetId }: AutoRevealProps) {
+  useEffect(() => {
+    const target = document.getElementById(targetId);
+    if (!target || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    let isFirstCallback = true;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        const first = isFirstCallback;
+        isFirstCallback = false;
+        if (!entry?.isIntersecting) return;
+        observer.disconnect();
+        const enteredFromBelow = entry.boundingClientRect.top > 0;
+        if (first || !enteredFromBelow || isTyping() || isProgrammaticScroll()) return;
+        scrollToSection(targetId, 'start', { focus: false });
+      },
+      { rootMargin: '0px 0px -10% 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [targetId]);
+  return null;
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+import { nextPingPong, type PingPong } from '@/lib/carousel/ping-pong';
+
+import styles from './features-slider.module.scss';
+
+export type SliderItem = { title: string; description: string };
+
+type FeaturesSliderProps = {
+  items: SliderItem[];
+  label: string;
+  pauseLabel: string;
+  playLabel: string;
+  /** "Show feature {n}" with {n} filled per dot. */
+  showLabels: string[];
+};
+
+const INTERVAL_MS = 3000;
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * Spec §4: advances every 3 s with a 400 ms fade, bouncing forward then backward. It pauses while hovered or
+ * focused and with its pause button, and never moves by itself under reduced motion.
+ */
+export function FeaturesSlider({ items, label, pauseLabel, playLabel, showLabels }: FeaturesSliderProps) {
+  const [position, setPosition] = useState<PingPong>({ index: 0, direction: 1 });
+  const [isPaused, setIsPaused] = useState(false);
+  const [isHeld, setIsHeld] = useState(false);
+  const reducedMotion = useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+    () => true,
+  );
+  const isRunning = !isPaused && !isHeld && !reducedMotion && items.length > 1;
+
+  useEffect(() => {
+    if (!isRunning) return;
+    const timer = window.setInterval(
+      () => setPosition((current) => nextPingPong(current, items.length)),
+      INTERVAL_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [isRunning, items.length]);
+
+  return (
+    <section
+      className={styles.slider}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onPointerEnter={() => setIsHeld(true)}
+      onPointerLeave={() => setIsHeld(false)}
+      onFocus={() => setIsHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setIsHeld(false);
+      }}
+    >
+      <div className={styles.viewport} aria-live={isRunning ? 'off' : 'polite'}>
+        {items.map((item, index) => (
+          <div
+            key={item.title}
+            className={styles.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} / ${items.length}`}
+            aria-hidden={index !== position.index}
+            data-active={index === position.index}
+          >
+            <h3 className={styles.title}>{item.title}</h3>
+            <p className={styles.description}>{item.description}</p>
+          </div>
+        ))}
+      </div>
+      <div className={styles.controls}>
+        {items.length > 1 && (
+          <button
+            type="button"
+            className={styles.pause}
+            aria-label={isPaused ? playLabel : pauseLabel}
+            onClick={() => setIsPaused((paused) => !paused)}
+          >
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d={isPaused ? 'M8 5l11 7-11 7z' : 'M7 5h4v14H7zM13 5h4v14h-4z'} fill="currentColor" />
+            </svg>
+          </button>
+        )}
+        <div className={styles.dots}>
+          {items.map((item, index) => (
+            <button
+              key={item.title}
+              type="button"
+              className={styles.dot}
+              aria-label={showLabels[index]}
+              aria-current={index === position.index ? 'true' : undefined}
+              onClick={() => setPosition({ index, direction: index === items.length - 1 ? -1 : 1 })}
+            />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { getTranslations } from 'next-intl/server';
+
+import type { ConverterState } from '@/lib/converter/converter-query';
+import { fill } from '@/lib/i18n/fill';
+import { AutoReveal } from '@/components/auto-reveal/auto-reveal';
+import { FeatureTiles } from '@/components/feature-tiles/feature-tiles';
+import { FeaturesSlider, type SliderItem } from '@/components/features-slider/features-slider';
+import { FeatureSection } from '@/components/sections/feature-section/feature-section';
+import { SmartExchange } from '@/components/sections/smart-exchange/smart-exchange';
+
+type SendMoneySectionProps = { converter: ConverterState };
+
+/** The smart-exchange section (id send-money): the features slider beside the live converter. */
+export async function SendMoneySection({ converter }: SendMoneySectionProps) {
+  const t = await getTranslations('Home');
+  const items = t.raw('slider.items') as SliderItem[];
+  return (
+    <FeatureSection
+      id="send-money"
+      eyebrow={t('sendMoneyEyebrow')}
+      title={t('sendMoneyTitle')}
+      lead={t('sendMoneyLead')}
+      tone="sand"
+      media={<SmartExchange converter={converter} />}
+    >
+      <FeaturesSlider
+        items={items}
+        label={t('slider.label')}
+        pauseLabel={t('slider.pause')}
+        playLabel={t('slider.play')}
+        showLabels={items.map((_, index) => fill(t.raw('slider.show') as string, { n: index + 1 }))}
+      />
+      <FeatureTiles actions={['CurrencySwap', 'SendMoney']} />
+      <AutoReveal targetId="send-money" />
+    </FeatureSection>
+  );
+}

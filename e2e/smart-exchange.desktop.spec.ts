@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const slides = (page: Page) =>
+  page.getByRole('group').filter({ has: page.getByRole('heading', { level: 3 }) });
+const visibleSlideTitle = (page: Page) =>
+  page.locator('#send-money [aria-roledescription="slide"][data-active="true"] h3');
+
+test.describe('features slider', () => {
+  test('advances every 3 s, forward then backward', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.mouse.move(5, 700);
+    const titles = await page.locator('#send-money [aria-roledescription="slide"] h3').allTextContents();
+    expect(titles).toHaveLength(4);
+    const order: string[] = [];
+    for (let step = 0; step < 6; step += 1) {
+      order.push((await visibleSlideTitle(page).textContent()) ?? '');
+      await page.clock.runFor(3000);
+    }
+    expect(order).toEqual([titles[0], titles[1], titles[2], titles[3], titles[2], titles[1]]);
+  });
+
+  test('pauses while hovered and with its pause button', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const first = await visibleSlideTitle(page).textContent();
+    await page.locator('#send-money [aria-roledescription="carousel"]').hover();
+    await page.clock.runFor(7000);
+    await expect(visibleSlideTitle(page)).toHaveText(first!);
+
+    await page.mouse.move(5, 5);
+    await page.getByRole('button', { name: 'Pause the features' }).focus();
+    await page.getByRole('button', { name: 'Pause the features' }).press('Enter');
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.clock.runFor(7000);
+    await expect(visibleSlideTitle(page)).toHaveText(first!);
+    await expect(page.getByRole('button', { name: 'Play the features' })).toBeVisible();
+  });
+
+  test('never moves by itself under reduced motion, and its dots still work', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    const titles = await page.locator('#send-money [aria-roledescription="slide"] h3').allTextContents();
+    await page.clock.runFor(10_000);
+    await expect(visibleSlideTitle(page)).toHaveText(titles[0]!);
+    await expect(page.getByRole('button', { name: 'Pause the features' })).toBeHidden();
+    await page.getByRole('button', { name: 'Show feature 3' }).click();
+    await expect(visibleSlideTitle(page)).toHaveText(titles[2]!);
+    expect(await slides(page).count()).toBeGreaterThan(0);
+  });
+});
+
+test.describe('the smart-exchange section reveals itself', () => {
+  const sectionTop = (page: Page) =>
+    page.evaluate(() => {
+      const header = document.querySelector('[data-site-header]')!.getBoundingClientRect().height;
+      return Math.round(document.getElementById('send-money')!.getBoundingClientRect().top - header) || 0;
+    });
+
+  // A short viewport so the section starts below the fold at 1280 px.
+  test.use({ viewport: { width: 1280, height: 400 } });
+
+  test('once, when its top reaches 90 % of the viewport on the way down', async ({ page }) => {
+    await page.goto('/');
+    expect(await sectionTop(page)).toBeGreaterThan(0.9 * 400);
+    for (let i = 0; i < 4 && (await sectionTop(page)) > 0.85 * 400; i += 1) await page.mouse.wheel(0, 60);
+    await expect.poll(() => sectionTop(page)).toBe(0);
+
+    // Once only: scrolling back up and down again leaves the page where the visitor puts it.
+    await page.mouse.wheel(0, -2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    for (let i = 0; i < 4; i += 1) await page.mouse.wheel(0, 60);
+    await page.waitForTimeout(900);
+    expect(await sectionTop(page)).toBeGreaterThan(100);
+  });
+
+  test('not under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    for (let i = 0; i < 4; i += 1) await page.mouse.wheel(0, 60);
+    await page.waitForTimeout(900);
+    expect(await sectionTop(page)).toBeGreaterThan(100);
+  });
+
+  test('not while the visitor is typing', async ({ page }) => {
+    await page.goto('/');
+    // Focus an input (the converter's) without scrolling, then scroll.
+    await page.evaluate(() =>
+      (document.getElementById('converter-send') as HTMLInputElement).focus({ preventScroll: true }),
+    );
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (let i = 0; i < 4; i += 1) await page.mouse.wheel(0, 60);
+    await page.waitForTimeout(900);
+    expect(await sectionTop(page)).toBeGreaterThan(100);
+  });
+});
