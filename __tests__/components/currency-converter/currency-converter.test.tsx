@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import type { ConverterCopy } from '@/components/currency-converter/converter-copy';
 import { ConverterIsland } from '@/components/currency-converter/converter-island';
+import type { ConverterState } from '@/lib/converter/converter-query';
 import type { CompetitorRatesResponse, RatesResponse } from '@/lib/schemas/rates';
 
 const fetchedAt = new Date().toISOString();
@@ -79,7 +80,7 @@ const copy: ConverterCopy = {
   },
 };
 
-function renderConverter(state = { from: 'USD', to: 'NGN', amount: 1, side: 'send' } as const) {
+function renderConverter(state: ConverterState = { from: 'USD', to: 'NGN', amount: 1, side: 'send' }) {
   return render(
     <ConverterIsland
       copy={copy}

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
 
+import { ReviewsBadge, ReviewsBadgeSkeleton } from '@/components/reviews-badge/reviews-badge';
 import { buttonProps } from '@/components/ui/button/button-props';
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger';
 
@@ -19,6 +21,9 @@ export async function Hero() {
             {t('heroJoin')}
           </ModalTrigger>
         </div>
+        <Suspense fallback={<ReviewsBadgeSkeleton />}>
+          <ReviewsBadge />
+        </Suspense>
       </div>
     </section>
   );

@@ -1,0 +1,61 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+
+import { ReviewsError } from '@/lib/provider/errors';
+import { getReviewsSummary, type ReviewsSummary } from '@/lib/provider/reviews';
+import { site } from '@/lib/site';
+
+import { ReviewLink } from './review-link';
+import { Stars } from './stars';
+import styles from './reviews-badge.module.scss';
+
+const reviewLocales: Record<string, string> = { en: 'en-US', fr: 'fr-FR' };
+
+async function loadSummary(locale: string): Promise<ReviewsSummary | null> {
+  try {
+    return await getReviewsSummary(reviewLocales[locale] ?? 'en-US');
+  } catch (error) {
+    // The spec's messages are logged by the reviews service; the visitor sees an empty block.
+    if (error instanceof ReviewsError) return null;
+    throw error;
+  }
+}
+
+/** The reviews summary, fetched on the server and streamed in behind <ReviewsBadgeSkeleton>. */
+export async function ReviewsBadge() {
+  const locale = await getLocale();
+  const [t, summary] = await Promise.all([getTranslations('Reviews'), loadSummary(locale)]);
+  if (!summary) return <div className={styles.badge} role="alert" data-state="error" />;
+
+  const score = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    summary.trustScore,
+  );
+  const values = { name: summary.displayName, score, count: summary.totalReviews };
+  const isSample = summary.source === 'sample';
+  return (
+    <ReviewLink
+      href={site.reviewPageUrl}
+      className={styles.badge}
+      label={t(isSample ? 'sampleLabel' : 'label', values)}
+    >
+      <span className={styles.name}>
+        {summary.displayName}
+        {isSample && <span className={styles.sample}>{t('sample')}</span>}
+      </span>
+      <span className={styles.rating}>
+        <Stars value={summary.stars} />
+        <span className={styles.score}>{t('score', { score })}</span>
+      </span>
+      <span className={styles.count}>{t('count', { count: summary.totalReviews })}</span>
+    </ReviewLink>
+  );
+}
+
+export async function ReviewsBadgeSkeleton() {
+  const t = await getTranslations('Reviews');
+  return (
+    <div className={styles.badge} data-state="loading" role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className={styles.loading}>{t('loading')}</span>
+    </div>
+  );
+}

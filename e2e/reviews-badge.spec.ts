@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { startIsolatedApp, type IsolatedApp } from './support/isolated-app';
+
+const badgeLink = (page: Page) => page.getByRole('link', { name: /rated .* out of 5/ });
+
+test.describe('reviews badge with the stand-in review service', () => {
+  test('shows the service’s numbers and opens the review page in a new tab', async ({ page, context }) => {
+    await page.goto('/');
+    const link = badgeLink(page);
+    await expect(link).toHaveAccessibleName(
+      'Tuma Stand-in: rated 4.3 out of 5 from 1,287 reviews. Read the reviews',
+    );
+    await expect(link).toContainText('4.3 out of 5');
+    await expect(link).toContainText('1,287 reviews');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await context.route('https://www.trustpilot.com/**', (route) => route.fulfill({ body: 'reviews' }));
+    for (const key of ['Enter', ' ']) {
+      await link.focus();
+      const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press(key)]);
+      await expect(popup).toHaveURL(/trustpilot\.com\/review/);
+      await popup.close();
+    }
+  });
+});
+
+test.describe('reviews badge when the service misbehaves', () => {
+  let app: IsolatedApp | undefined;
+  test.afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  for (const [name, prepare] of [
+    ['answers 500', (s: IsolatedApp['standIn']) => s.setFault('500', 'reviews')],
+    ['answers without a business unit', (s: IsolatedApp['standIn']) => s.setFault('wrong-schema', 'reviews')],
+  ] as const) {
+    test(`shows an empty alert block when the service ${name}, the page still whole`, async ({ page }) => {
+      app = await startIsolatedApp(prepare);
+      const response = await page.goto(`${app.baseURL}/`);
+      expect(response?.status()).toBe(200);
+      // Scoped to the hero: Next's route announcer is an empty alert of its own.
+      const alert = page.getByRole('region', { name: /Built for Africa/ }).getByRole('alert');
+      await expect(alert).toHaveCount(1);
+      await expect(alert).toHaveText('');
+      await expect(badgeLink(page)).toHaveCount(0);
+      await expect(page.getByRole('textbox', { name: 'You send' })).toBeVisible();
+      expect(app.output()).toMatch(/Failed to fetch: 500|Invalid business unit data received/);
+    });
+  }
+
+  test('streams in after the loading state when the service is slow', async ({ page }) => {
+    app = await startIsolatedApp((s) => s.setFault('slow', 'reviews', 2500));
+    await page.goto(`${app.baseURL}/`, { waitUntil: 'commit' });
+    await expect(page.getByText('Loading reviews...')).toBeVisible();
+    await expect(badgeLink(page)).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText('Loading reviews...')).toHaveCount(0);
+  });
+});
