@@ -85,7 +85,7 @@ test.describe('top navigation at desktop width', () => {
     await context.route(/(apps\.apple\.com|play\.google\.com)/, (route) => route.fulfill({ body: 'store' }));
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
-      page.getByRole('link', { name: 'Download App' }).click(),
+      page.getByRole('banner').getByRole('link', { name: 'Download App' }).click(),
     ]);
     await expect(popup).toHaveURL(/play\.google\.com/);
     await popup.close();

@@ -52,7 +52,7 @@ test.describe('top navigation on a phone', () => {
     await page.goto('/');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await expect(page.getByRole('link', { name: 'Download App' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Download App' })).toBeVisible();
   });
 
   test('on a legal page the menu holds Support only', async ({ page }) => {

@@ -5,7 +5,10 @@ import { parseConverterQuery } from '@/lib/converter/converter-query';
 import { FeatureModals } from '@/components/feature-modals/feature-modals';
 import { FeatureTiles } from '@/components/feature-tiles/feature-tiles';
 import { FeatureSection } from '@/components/sections/feature-section/feature-section';
+import { Countries } from '@/components/sections/countries/countries';
+import { GetPaidBanner } from '@/components/sections/get-paid/get-paid-banner';
 import { Hero } from '@/components/sections/hero/hero';
+import { ValueStatements } from '@/components/sections/value-statements/value-statements';
 import { SendMoneySection } from '@/components/sections/send-money/send-money-section';
 import { SiteFooter } from '@/components/site-footer/site-footer';
 import { SiteHeader } from '@/components/site-header/site-header';
@@ -37,6 +40,7 @@ export default async function HomePage({ params, searchParams }: HomePageProps) 
       <SiteHeader showSections />
       <main id={MAIN_ID} tabIndex={-1}>
         <Hero />
+        <ValueStatements />
         <SendMoneySection converter={converter} />
         <FeatureSection
           id="global-accounts"
@@ -55,6 +59,8 @@ export default async function HomePage({ params, searchParams }: HomePageProps) 
         >
           <FeatureTiles actions={['VirtualCard']} />
         </FeatureSection>
+        <Countries />
+        <GetPaidBanner />
       </main>
       <FeatureModals />
       <WaitlistModal />

@@ -27,7 +27,13 @@ export function DownloadMenu({ label, href, chooseLabel, stores }: DownloadMenuP
 
   return (
     <div ref={containerRef} className={styles.menu}>
-      <a className={styles.download} href={href} target="_blank" rel="noopener noreferrer" aria-describedby={NEW_TAB_HINT_ID}>
+      <a
+        className={styles.download}
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-describedby={NEW_TAB_HINT_ID}
+      >
         {label}
       </a>
       <button
@@ -39,14 +45,31 @@ export function DownloadMenu({ label, href, chooseLabel, stores }: DownloadMenuP
         aria-controls={listId}
         onClick={() => setIsOpen((open) => !open)}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" data-open={isOpen}>
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          focusable="false"
+          data-open={isOpen}
+        >
+          <path
+            d="M6 9l6 6 6-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       <ul id={listId} className={styles.list} hidden={!isOpen}>
         {stores.map((store) => (
           <li key={store.id}>
-            <a className={styles.item} href={store.href} target="_blank"
+            <a
+              className={styles.item}
+              href={store.href}
+              target="_blank"
               rel="noopener noreferrer"
               aria-describedby={NEW_TAB_HINT_ID}
               onClick={close}

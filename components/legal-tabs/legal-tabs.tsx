@@ -22,7 +22,11 @@ export function LegalTabs({ label, tabs }: LegalTabsProps) {
       <ul className={styles.tabs}>
         {tabs.map((tab) => (
           <li key={tab.path}>
-            <Link className={styles.tab} href={tab.href} aria-current={current === tab.path ? 'page' : undefined}>
+            <Link
+              className={styles.tab}
+              href={tab.href}
+              aria-current={current === tab.path ? 'page' : undefined}
+            >
               {tab.label}
             </Link>
           </li>

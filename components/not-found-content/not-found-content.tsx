@@ -22,7 +22,13 @@ export async function NotFoundContent({ homeHref, locale }: NotFoundContentProps
         <a {...buttonProps('primary')} href={homeHref}>
           {t('home')}
         </a>
-        <a {...buttonProps('secondary')} href={site.supportUrl} target="_blank" rel="noopener noreferrer" aria-describedby={NEW_TAB_HINT_ID}>
+        <a
+          {...buttonProps('secondary')}
+          href={site.supportUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-describedby={NEW_TAB_HINT_ID}
+        >
           {t('support')}
         </a>
       </div>

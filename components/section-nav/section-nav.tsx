@@ -45,8 +45,20 @@ export function SectionNav({ items, label, menuLabel }: SectionNavProps) {
         aria-controls={listId}
         onClick={() => setIsOpen((open) => !open)}
       >
-        <svg className={styles.toggleIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d={isOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        <svg
+          className={styles.toggleIcon}
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d={isOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
         <span className={styles.toggleLabel}>{menuLabel}</span>
       </button>
@@ -54,7 +66,11 @@ export function SectionNav({ items, label, menuLabel }: SectionNavProps) {
         {items.map((item) => (
           <li key={item.href}>
             {item.kind === 'section' ? (
-              <a className={styles.link} href={item.href} onClick={(event) => onSectionClick(event, item.id, item.block)}>
+              <a
+                className={styles.link}
+                href={item.href}
+                onClick={(event) => onSectionClick(event, item.id, item.block)}
+              >
                 {item.label}
               </a>
             ) : (
@@ -67,8 +83,22 @@ export function SectionNav({ items, label, menuLabel }: SectionNavProps) {
                 onClick={close}
               >
                 {item.label}
-                <svg className={styles.external} viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-                  <path d="M14 5h5v5M19 5l-8 8M17 14v5H5V7h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                <svg
+                  className={styles.external}
+                  viewBox="0 0 24 24"
+                  width="14"
+                  height="14"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path
+                    d="M14 5h5v5M19 5l-8 8M17 14v5H5V7h5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
               </a>
             )}

@@ -26,7 +26,11 @@ export async function SiteFooter() {
   const year = new Date().getUTCFullYear();
 
   const groups: { id: string; heading: string; links: FooterLink[] }[] = [
-    { id: 'send', heading: t('send'), links: [{ kind: 'internal', label: t('currencySwap'), href: `${home}#send-money` }] },
+    {
+      id: 'send',
+      heading: t('send'),
+      links: [{ kind: 'internal', label: t('currencySwap'), href: `${home}#send-money` }],
+    },
     {
       id: 'cards',
       heading: t('cards'),
@@ -47,7 +51,11 @@ export async function SiteFooter() {
       id: 'legal',
       heading: t('legal'),
       links: [
-        { kind: 'internal', label: t('privacyPolicy'), href: getPathname({ href: '/privacy-policy', locale }) },
+        {
+          kind: 'internal',
+          label: t('privacyPolicy'),
+          href: getPathname({ href: '/privacy-policy', locale }),
+        },
         { kind: 'internal', label: t('terms'), href: getPathname({ href: '/terms', locale }) },
         { kind: 'external', label: t('support'), href: site.supportUrl },
         { kind: 'mailto', label: t('contact'), href: `mailto:${site.contactEmail}` },

@@ -23,15 +23,30 @@ export async function SiteHeader({ showSections = false }: SiteHeaderProps) {
 
   const sections: NavItem[] = showSections
     ? [
-        { kind: 'section', id: 'global-accounts', label: t('globalAccounts'), href: `${home}#global-accounts`, block: 'center' },
-        { kind: 'section', id: 'send-money', label: t('sendMoney'), href: `${home}#send-money`, block: 'start' },
-        { kind: 'section', id: 'virtual-cards', label: t('virtualCards'), href: `${home}#virtual-cards`, block: 'center' },
+        {
+          kind: 'section',
+          id: 'global-accounts',
+          label: t('globalAccounts'),
+          href: `${home}#global-accounts`,
+          block: 'center',
+        },
+        {
+          kind: 'section',
+          id: 'send-money',
+          label: t('sendMoney'),
+          href: `${home}#send-money`,
+          block: 'start',
+        },
+        {
+          kind: 'section',
+          id: 'virtual-cards',
+          label: t('virtualCards'),
+          href: `${home}#virtual-cards`,
+          block: 'center',
+        },
       ]
     : [];
-  const items: NavItem[] = [
-    ...sections,
-    { kind: 'external', label: t('support'), href: site.supportUrl },
-  ];
+  const items: NavItem[] = [...sections, { kind: 'external', label: t('support'), href: site.supportUrl }];
 
   return (
     <header className={styles.header} data-site-header>

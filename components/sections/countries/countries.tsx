@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+
+import { flagDataUrl, recipientCountries } from '@/lib/countries/recipient-countries';
+
+import styles from './countries.module.scss';
+
+/** Spec §1's recipient countries, each with the local currency it can receive. */
+export async function Countries() {
+  const t = await getTranslations('Home.countries');
+  return (
+    <section className={styles.section} aria-labelledby="countries-title">
+      <div className={styles.inner}>
+        <p className={styles.eyebrow}>{t('eyebrow')}</p>
+        <h2 id="countries-title" className={styles.title}>
+          {t('title')}
+        </h2>
+        <p className={styles.lead}>{t('lead')}</p>
+        <ul className={styles.list}>
+          {recipientCountries.map((country) => (
+            <li key={country.code} className={styles.country}>
+              {/* Inline SVG data URLs: nothing to fetch, nothing for next/image to optimise. */}
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img className={styles.flag} src={flagDataUrl(country.flag)} alt="" width={24} height={16} />
+              <span className={styles.name}>{t(`names.${country.code}`)}</span>
+              <span className={styles.currency}>{country.currency}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

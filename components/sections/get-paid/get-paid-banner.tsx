@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server';
+
+import { defaultStore, site } from '@/lib/site';
+import { NEW_TAB_HINT_ID } from '@/components/new-tab-hint/new-tab-hint-id';
+import { buttonProps } from '@/components/ui/button/button-props';
+
+import styles from './get-paid-banner.module.scss';
+
+/** The "get paid" banner with its download button (spec §2). */
+export async function GetPaidBanner() {
+  const t = await getTranslations('Home.getPaid');
+  return (
+    <section className={styles.banner} aria-labelledby="get-paid-title">
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <h2 id="get-paid-title" className={styles.title}>
+            {t('title')}
+          </h2>
+          <p className={styles.lead}>{t('lead')}</p>
+        </div>
+        <a
+          {...buttonProps('tertiary')}
+          href={site.stores[defaultStore]}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-describedby={NEW_TAB_HINT_ID}
+        >
+          {t('download')}
+        </a>
+      </div>
+    </section>
+  );
+}
