@@ -1,0 +1,234 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The text a reader (or a crawler without JavaScript) gets from the server's HTML, scripts left out. */
+function htmlText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+const privacySections = [
+  'Section 1 Information We Collect',
+  'Section 2 How We Use Your Information',
+  'Section 3 Legal Bases',
+  'Section 4 Sharing Your Information',
+  'Section 5 Transfers Abroad',
+  'Section 6 How Long We Keep Your Information',
+  'Section 7 Security',
+  'Section 8 Your Rights',
+  'Section 9 Cookies',
+  'Section 10 Children',
+  'Section 11 Data Breach',
+  'Section 12 Opt-out and Unsubscribe',
+  'Section 13 Information About Others',
+  'Section 14 Deletion of Account',
+];
+
+const privacyFacts = [
+  'partner banks and payment providers',
+  'at least 18 years old',
+  'at least 30 days before it takes effect',
+  'within 7 days of the change',
+  'Refer a Friend programme',
+  'a single cookie, named NEXT_LOCALE',
+  'no analytics, advertising or tracking cookies',
+  'within 2 business days',
+  'After 90 days, the account moves to our archive',
+  'hello@tuma.example',
+];
+
+const termsFacts = [
+  'Tuma is not a financial institution',
+  'does not hold your funds itself',
+  'partner banks and licensed payment providers',
+  'A User may hold more than one Account',
+  'A US bank business day',
+  'virtual or physical prepaid payment card',
+  'be at least 18 years old',
+  'legal capacity',
+  'sanctions list',
+  'accurate, complete and current',
+  'provisional access with limited features',
+  'suspend, restrict or terminate',
+  'generally processed within 2 Business Days',
+  'archived after 90 days',
+  'You may cancel a transaction while it is pending',
+  'completed when the Merchant or the Recipient has claimed the money',
+  'no refund is available',
+  'returned to the Sender, net of any refund fees',
+  'We will not issue a Card while you owe us money',
+  'within 5 days, the reservation is cancelled',
+  'repeatedly declined for insufficient funds is terminated',
+  'a fee of $0.50 (US dollars) for every Card request that is denied because your balance is insufficient',
+  'charged in US dollars and paid when you submit the transaction',
+  'The limits are published on the Platform',
+  'know-your-customer (KYC), anti-money-laundering (AML)',
+  'cannot be changed once you have submitted a withdrawal',
+  "Nigeria, Benin, Burkina Faso, Côte d'Ivoire, Guinea-Bissau, Niger, Senegal, Togo, Cameroon, Chad, Equatorial Guinea, Ghana and Gabon",
+  'British pounds (GBP), euros (EUR) or US dollars (USD)',
+  '(NGN)',
+  '(GHS)',
+  '(XOF)',
+  '(XAF)',
+  'within 30 days of the date of the payment transaction',
+  'in the month before your first claim',
+  'within 1 year',
+  'law of England and Wales',
+  'London Court of International Arbitration (LCIA)',
+  'one arbitrator',
+  'London, United Kingdom',
+  'the language of the arbitration will be English',
+];
+
+const termsConcepts = [
+  'Account',
+  'Business Day',
+  'Card',
+  'Issuing Bank',
+  'Merchant',
+  'Money Transfer',
+  'Money Transfer Amount',
+  'Payment Instruction',
+  'Payment Instrument',
+  'Recipient',
+  'Sender',
+  'Service Fee',
+  'Service Provider',
+  'Transaction History',
+  'User',
+];
+
+const documents = [
+  { path: '/privacy-policy', title: 'Privacy Policy', tab: 'Privacy policy', sections: 14 },
+  { path: '/terms', title: 'Terms and Conditions', tab: 'Terms', sections: 14 },
+];
+
+async function headingLevels(page: Page): Promise<number[]> {
+  return page
+    .locator('main :is(h1, h2, h3, h4, h5, h6)')
+    .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
+}
+
+test.describe('legal text in the server HTML (no JavaScript needed)', () => {
+  test('the privacy policy has all fourteen sections and the numbers the spec names', async ({ request }) => {
+    const response = await request.get('/privacy-policy');
+    expect(response.status()).toBe(200);
+    const text = htmlText(await response.text());
+    expect(text).toContain('Privacy Policy');
+    expect(text).toMatch(/Last updated: \w+ \d{1,2}, \d{4}/);
+    for (const heading of privacySections) expect(text).toContain(heading);
+    for (const fact of privacyFacts) expect(text).toContain(fact);
+  });
+
+  test('the terms have every definition, rule and number the spec names', async ({ request }) => {
+    const response = await request.get('/terms');
+    expect(response.status()).toBe(200);
+    const text = htmlText(await response.text());
+    expect(text).toContain('Terms and Conditions');
+    for (const fact of termsFacts) expect(text).toContain(fact);
+  });
+
+  test('both pages are served from the build-time prerender', async ({ request }) => {
+    for (const path of ['/privacy-policy', '/terms', '/fr/privacy-policy', '/fr/terms']) {
+      const response = await request.get(path);
+      // Next marks responses served from HTML generated at build time; a page rendered per request lacks it.
+      const prerendered = response.headersArray().some((h) => h.name.toLowerCase() === 'x-nextjs-prerender');
+      expect(prerendered, path).toBe(true);
+    }
+  });
+
+  test('each page has its own title, description and canonical URL', async ({ request }) => {
+    for (const { path, title } of documents) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(`<title>${title} · Tuma</title>`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{60,}"/);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${path}"`));
+    }
+    const french = await request.get('/fr/terms');
+    expect(french.status()).toBe(200);
+    expect(await french.text()).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/fr\/terms"/);
+  });
+});
+
+test.describe('reading the documents', () => {
+  test('the privacy policy shows its numbered sections under one h1', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    const sections = page.getByRole('article').getByRole('heading', { level: 2, name: /^Section \d+ / });
+    await expect(sections).toHaveCount(14);
+    for (const [index, heading] of privacySections.entries()) {
+      await expect(sections.nth(index)).toHaveText(new RegExp(`^${heading}`));
+    }
+  });
+
+  test('the terms define every concept in a definition list', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and Conditions');
+    const terms = await page.locator('article dl dt').allTextContents();
+    for (const concept of termsConcepts) expect(terms.some((term) => term.startsWith(concept))).toBe(true);
+  });
+
+  for (const { path } of documents) {
+    test(`${path}: headings never skip a level`, async ({ page }) => {
+      await page.goto(path);
+      const levels = await headingLevels(page);
+      expect(levels[0]).toBe(1);
+      levels.forEach((level, index) => {
+        if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
+      });
+    });
+
+    test(`${path}: every table-of-contents link moves to its section`, async ({ page }) => {
+      await page.goto(path);
+      const links = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+      await expect(links).toHaveCount(14);
+      for (let index = 0; index < 14; index += 1) {
+        const link = links.nth(index);
+        const href = await link.getAttribute('href');
+        expect(href).toMatch(/^#[a-z][a-z0-9-]*$/);
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`${href}$`));
+        const heading = page.locator(`h2${href}`);
+        await expect(heading).toHaveText(new RegExp(`^Section ${index + 1} `));
+        await expect(heading).toBeInViewport();
+      }
+    });
+
+    test(`${path}: axe finds no violations`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    });
+  }
+});
+
+test('the Legal tabs mark the current document and move between the two', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  const tabs = page.getByRole('navigation', { name: 'Legal', exact: true });
+  const privacyTab = tabs.getByRole('link', { name: 'Privacy policy', exact: true });
+  const termsTab = tabs.getByRole('link', { name: 'Terms', exact: true });
+  await expect(privacyTab).toHaveAttribute('aria-current', 'page');
+  await expect(termsTab).not.toHaveAttribute('aria-current');
+
+  await termsTab.click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and Conditions');
+  await expect(termsTab).toHaveAttribute('aria-current', 'page');
+  await expect(privacyTab).not.toHaveAttribute('aria-current');
+
+  await privacyTab.click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect(privacyTab).toHaveAttribute('aria-current', 'page');
+});

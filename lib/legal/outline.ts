@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/*
+ * A legal document's text lives in the messages (lib/i18n/messages/legal.*.json); its shape is read from
+ * there too, so adding a paragraph is a one-file change. Inside a section's `content`, the key prefix says
+ * what a block is: `p…` paragraph, `h…` sub-heading, `ul…` bulleted list, `dl…` list of definitions.
+ * Object key order is the reading order (keys are never integer-like, so JavaScript keeps it).
+ */
+
+const textBlocks = z.record(z.string(), z.string());
+const definitions = z.record(z.string(), z.object({ term: z.string(), definition: z.string() }));
+
+const documentMessagesSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  intro: textBlocks,
+  sections: z.record(
+    z.string().regex(/^[a-z][a-z0-9-]*$/, 'section keys are also element ids: lower-case words and hyphens'),
+    z.object({ heading: z.string(), content: z.record(z.string(), z.unknown()) }),
+  ),
+});
+
+/** Every `key` is a message key relative to the document's namespace, ready for `t` or `t.rich`. */
+export type LegalBlock =
+  | { kind: 'paragraph'; key: string }
+  | { kind: 'subheading'; key: string }
+  | { kind: 'list'; key: string; itemKeys: string[] }
+  | { kind: 'definitions'; key: string; entries: { id: string; termKey: string; definitionKey: string }[] };
+
+export type LegalSection = { id: string; number: number; headingKey: string; blocks: LegalBlock[] };
+
+export type LegalOutline = { introKeys: string[]; sections: LegalSection[] };
+
+function toBlock(key: string, value: unknown, path: string): LegalBlock {
+  const kind = /^(p|h|ul|dl)\d+$/.exec(key)?.[1];
+  switch (kind) {
+    case 'p':
+    case 'h':
+      if (typeof value !== 'string') throw new Error(`Legal block "${path}" must be a string`);
+      return { kind: kind === 'p' ? 'paragraph' : 'subheading', key: path };
+    case 'ul':
+      return {
+        kind: 'list',
+        key: path,
+        itemKeys: Object.keys(textBlocks.parse(value)).map((item) => `${path}.${item}`),
+      };
+    case 'dl':
+      return {
+        kind: 'definitions',
+        key: path,
+        entries: Object.keys(definitions.parse(value)).map((id) => ({
+          id,
+          termKey: `${path}.${id}.term`,
+          definitionKey: `${path}.${id}.definition`,
+        })),
+      };
+    default:
+      throw new Error(`Unknown legal block "${path}": content keys are p1, h1, ul1, dl1 …`);
+  }
+}
+
+/** Reads a document's outline from its messages namespace; throws (failing the build) on a malformed one. */
+export function getLegalOutline(messages: unknown): LegalOutline {
+  const document = documentMessagesSchema.parse(messages);
+  return {
+    introKeys: Object.keys(document.intro).map((key) => `intro.${key}`),
+    sections: Object.entries(document.sections).map(([id, section], index) => ({
+      id,
+      number: index + 1,
+      headingKey: `sections.${id}.heading`,
+      blocks: Object.entries(section.content).map(([key, value]) =>
+        toBlock(key, value, `sections.${id}.content.${key}`),
+      ),
+    })),
+  };
+}
