@@ -1,0 +1,10 @@
+import { SvgIcon, type IconProps } from './svg-icon';
+
+/** Three horizontal bars (open navigation). */
+export function MenuIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M4 6.5h16M4 12h16M4 17.5h16" />
+    </SvgIcon>
+  );
+}
