@@ -16,9 +16,15 @@ for (const path of ['/', '/terms']) {
         await expect(group.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
         for (const name of links) await expect(group.getByRole('link', { name, exact: true })).toBeVisible();
       }
-      await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+      await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+        'href',
+        '/privacy-policy',
+      );
       await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', /^mailto:/);
-      await expect(footer.getByRole('link', { name: 'Virtual Accounts' })).toHaveAttribute('href', '/#global-accounts');
+      await expect(footer.getByRole('link', { name: 'Virtual Accounts' })).toHaveAttribute(
+        'href',
+        '/#global-accounts',
+      );
     });
 
     test('opens Facebook, X and Instagram in a new tab without an opener', async ({ page }) => {

@@ -119,7 +119,10 @@ test.describe('waitlist modal', () => {
 
   test('a feature modal leads on to the waitlist', async ({ page }) => {
     await page.goto('/?modal=send-money');
-    await page.getByRole('dialog', { name: 'Send money' }).getByRole('button', { name: 'Join the waitlist' }).click();
+    await page
+      .getByRole('dialog', { name: 'Send money' })
+      .getByRole('button', { name: 'Join the waitlist' })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Join the waitlist' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Send money' })).toBeHidden();
   });

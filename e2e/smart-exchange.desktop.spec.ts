@@ -63,8 +63,10 @@ test.describe('the smart-exchange section reveals itself', () => {
 
   test('once, when its top reaches 90 % of the viewport on the way down', async ({ page }) => {
     await page.goto('/');
+    // Scrolling before the island hydrates would pass the section unobserved: wait until the reveal listens.
+    await expect(page.locator('#send-money[data-auto-reveal="armed"]')).toBeAttached();
     expect(await sectionTop(page)).toBeGreaterThan(0.9 * 400);
-    for (let i = 0; i < 4 && (await sectionTop(page)) > 0.85 * 400; i += 1) await page.mouse.wheel(0, 60);
+    for (let i = 0; i < 30 && (await sectionTop(page)) > 0.85 * 400; i += 1) await page.mouse.wheel(0, 60);
     await expect.poll(() => sectionTop(page)).toBe(0);
 
     // Once only: scrolling back up and down again leaves the page where the visitor puts it.
@@ -85,6 +87,7 @@ test.describe('the smart-exchange section reveals itself', () => {
 
   test('not while the visitor is typing', async ({ page }) => {
     await page.goto('/');
+    await expect(page.locator('#send-money[data-auto-reveal="armed"]')).toBeAttached();
     // Focus an input (the converter's) without scrolling, then scroll.
     await page.evaluate(() =>
       (document.getElementById('converter-send') as HTMLInputElement).focus({ preventScroll: true }),

@@ -39,7 +39,12 @@ export function AutoReveal({ targetId }: AutoRevealProps) {
       { rootMargin: '0px 0px -10% 0px' },
     );
     observer.observe(target);
-    return () => observer.disconnect();
+    // Lets tests (and anyone debugging) see that the reveal is listening.
+    target.dataset.autoReveal = 'armed';
+    return () => {
+      observer.disconnect();
+      delete target.dataset.autoReveal;
+    };
   }, [targetId]);
   return null;
 }

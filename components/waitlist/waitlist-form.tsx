@@ -1,61 +1,122 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 
-import { closeModal } from '@/lib/modal/modal-store';
+import { closeModal, getModalSource } from '@/lib/modal/modal-store';
+import type { WaitlistResult, WaitlistSubmission } from '@/lib/waitlist/result';
+import type {
+  WaitlistErrorCode,
+  WaitlistField,
+  WaitlistFieldErrors,
+  WaitlistValues,
+} from '@/lib/waitlist/schema';
 import { buttonProps } from '@/components/ui/button/button-props';
 
 import styles from './waitlist-form.module.scss';
 
-const fields = ['fullName', 'email', 'phoneNumber'] as const;
-type Field = (typeof fields)[number];
-type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
+const fields = ['fullName', 'email', 'phoneNumber'] as const satisfies readonly WaitlistField[];
 
 export type WaitlistCopy = {
   intro: string;
-  labels: Record<Field, string>;
+  labels: Record<WaitlistField, string>;
   phoneHint: string;
   submit: string;
-  required: Record<Field, string>;
-  invalidEmail: string;
+  sending: string;
+  /** One message per field and error code; a code without its own message falls back to `invalid`. */
+  errors: Record<
+    WaitlistField,
+    Partial<Record<WaitlistErrorCode, string>> & { required: string; invalid: string }
+  >;
+  /** `rateLimited[n - 1]` says "try again in n minutes". */
+  rateLimited: string[];
+  serverError: string;
+  honeypotLabel: string;
   successTitle: string;
   successBody: string;
   close: string;
 };
 
-const inputTypes: Record<Field, { type: string; autoComplete: string; inputMode?: 'email' | 'tel' }> = {
-  fullName: { type: 'text', autoComplete: 'name' },
-  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
-  phoneNumber: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+type WaitlistFormProps = {
+  copy: WaitlistCopy;
+  action: (submission: WaitlistSubmission) => Promise<WaitlistResult>;
 };
 
-const emptyValues: Values = { fullName: '', email: '', phoneNumber: '' };
+const inputTypes: Record<WaitlistField, { type: string; autoComplete: string; inputMode?: 'email' | 'tel' }> =
+  {
+    fullName: { type: 'text', autoComplete: 'name' },
+    email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+    phoneNumber: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  };
 
-function validate(values: Values, copy: WaitlistCopy): Errors {
-  const errors: Errors = {};
-  for (const field of fields) if (!values[field].trim()) errors[field] = copy.required[field];
-  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = copy.invalidEmail;
+const emptyValues: WaitlistValues = { fullName: '', email: '', phoneNumber: '' };
+
+// libphonenumber's metadata is the heaviest part of the form: fetched on the first submit, not with the page.
+const loadSchema = () => import('@/lib/waitlist/schema');
+
+function missingFields(values: WaitlistValues): WaitlistFieldErrors {
+  const errors: WaitlistFieldErrors = {};
+  for (const field of fields) if (!values[field].trim()) errors[field] = 'required';
   return errors;
 }
 
-/** Spec §4: a form stage, then "Information received" with a Close button after a valid submit. */
-export function WaitlistForm({ copy }: { copy: WaitlistCopy }) {
-  const [values, setValues] = useState<Values>(emptyValues);
-  const [errors, setErrors] = useState<Errors>({});
+/** Spec §4: a form stage, then "Information received" with a Close button once the sign-up is stored. */
+export function WaitlistForm({ copy, action }: WaitlistFormProps) {
+  const [values, setValues] = useState<WaitlistValues>(emptyValues);
+  const [errors, setErrors] = useState<WaitlistFieldErrors>({});
+  const [notice, setNotice] = useState('');
   const [stage, setStage] = useState<'form' | 'success'>('form');
-  const inputRefs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const [isPending, startTransition] = useTransition();
+  const inputRefs = useRef<Partial<Record<WaitlistField, HTMLInputElement | null>>>({});
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const focusAfterRender = useRef<WaitlistField | null>(null);
+
+  // Focus moves once the error text is in the DOM, so a screen reader reads it as the field's description.
+  useEffect(() => {
+    if (!focusAfterRender.current) return;
+    inputRefs.current[focusAfterRender.current]?.focus();
+    focusAfterRender.current = null;
+  });
+
+  const showFieldErrors = (found: WaitlistFieldErrors): boolean => {
+    focusAfterRender.current = fields.find((field) => found[field]) ?? null;
+    setErrors(found);
+    return focusAfterRender.current !== null;
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validate(values, copy);
-    setErrors(found);
-    const firstInvalid = fields.find((field) => found[field]);
-    if (firstInvalid) {
-      inputRefs.current[firstInvalid]?.focus();
-      return;
-    }
-    setStage('success');
+    if (isPending) return;
+    setNotice('');
+    // Spec §5: while a field is empty, submitting sends nothing.
+    if (showFieldErrors(missingFields(values))) return;
+
+    startTransition(async () => {
+      try {
+        const { waitlistSchema, toFieldErrors } = await loadSchema();
+        const checked = waitlistSchema.safeParse(values);
+        if (!checked.success) {
+          showFieldErrors(toFieldErrors(checked.error));
+          return;
+        }
+        const result = await action({
+          ...values,
+          website: honeypotRef.current?.value ?? '',
+          source: getModalSource(),
+        });
+        if (result.status === 'success') setStage('success');
+        else if (result.status === 'invalid') showFieldErrors(result.fieldErrors);
+        else if (result.status === 'rate-limited') {
+          const minutes = Math.min(
+            Math.max(Math.ceil(result.retryAfterSeconds / 60), 1),
+            copy.rateLimited.length,
+          );
+          setNotice(copy.rateLimited[minutes - 1] ?? copy.serverError);
+        } else setNotice(copy.serverError);
+      } catch {
+        // Offline, a deploy in between, a chunk that failed to load: the form keeps every value for the retry.
+        setNotice(copy.serverError);
+      }
+    });
   };
 
   const onClose = () => {
@@ -63,6 +124,7 @@ export function WaitlistForm({ copy }: { copy: WaitlistCopy }) {
     setStage('form');
     setValues(emptyValues);
     setErrors({});
+    setNotice('');
   };
 
   if (stage === 'success') {
@@ -71,7 +133,6 @@ export function WaitlistForm({ copy }: { copy: WaitlistCopy }) {
         <p className={styles.successTitle}>{copy.successTitle}</p>
         <p>{copy.successBody}</p>
         {/* autoFocus: the form that held focus is gone; the only action left takes it. */}
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <button type="button" {...buttonProps('primary')} onClick={onClose} autoFocus>
           {copy.close}
         </button>
@@ -79,13 +140,16 @@ export function WaitlistForm({ copy }: { copy: WaitlistCopy }) {
     );
   }
 
+  const messageFor = (field: WaitlistField, code: WaitlistErrorCode) =>
+    copy.errors[field][code] ?? copy.errors[field].invalid;
+
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isPending || undefined}>
       <p className={styles.intro}>{copy.intro}</p>
       {fields.map((field) => {
         const id = `waitlist-${field}`;
-        const error = errors[field];
-        const describedBy = [field === 'phoneNumber' ? `${id}-hint` : null, error ? `${id}-error` : null]
+        const code = errors[field];
+        const describedBy = [field === 'phoneNumber' ? `${id}-hint` : null, code ? `${id}-error` : null]
           .filter(Boolean)
           .join(' ');
         return (
@@ -109,21 +173,40 @@ export function WaitlistForm({ copy }: { copy: WaitlistCopy }) {
               required
               data-autofocus={field === 'fullName' ? true : undefined}
               value={values[field]}
-              aria-invalid={error ? true : undefined}
+              aria-invalid={code ? true : undefined}
               aria-describedby={describedBy || undefined}
               onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
             />
-            {error && (
+            {code && (
               <p id={`${id}-error`} className={styles.error}>
-                {error}
+                {messageFor(field, code)}
               </p>
             )}
           </div>
         );
       })}
-      <button type="submit" {...buttonProps('primary')}>
-        {copy.submit}
-      </button>
+      {/* The honeypot: out of sight, out of the tab order and hidden from assistive technology, but a plain
+          labelled text field to a bot filling in every input. Anything in it drops the sign-up silently. */}
+      <div className={styles.honeypot} aria-hidden="true" inert>
+        <label htmlFor="waitlist-website">{copy.honeypotLabel}</label>
+        <input
+          ref={honeypotRef}
+          id="waitlist-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" {...buttonProps('primary')} aria-disabled={isPending || undefined}>
+          {copy.submit}
+        </button>
+        {/* Always rendered, so screen readers already watch it when a message arrives. */}
+        <p className={styles.notice} role="status" data-tone={notice && !isPending ? 'error' : undefined}>
+          {isPending ? copy.sending : notice}
+        </p>
+      </div>
     </form>
   );
 }

@@ -1,8 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 
+import { joinWaitlist } from '@/lib/waitlist/actions';
+import { WAITLIST_RATE_WINDOW_MS } from '@/lib/waitlist/limiter';
 import { Modal } from '@/components/ui/modal/modal';
 
 import { WaitlistForm } from './waitlist-form';
+
+// A visitor is never asked to wait longer than the rate limit's window: one message per possible minute.
+const RATE_LIMIT_MINUTES = Array.from(
+  { length: Math.ceil(WAITLIST_RATE_WINDOW_MS / 60_000) },
+  (_, index) => index + 1,
+);
 
 export async function WaitlistModal() {
   const t = await getTranslations('Waitlist');
@@ -10,17 +18,30 @@ export async function WaitlistModal() {
   return (
     <Modal id="waitlist" title={t('title')} closeLabel={t('close')}>
       <WaitlistForm
+        action={joinWaitlist}
         copy={{
           intro: t('intro'),
           labels,
           phoneHint: t('phoneHint'),
           submit: t('submit'),
-          required: {
-            fullName: t('requiredFullName'),
-            email: t('requiredEmail'),
-            phoneNumber: t('requiredPhoneNumber'),
+          sending: t('sending'),
+          errors: {
+            fullName: {
+              required: t('requiredFullName'),
+              tooLong: t('nameTooLong'),
+              invalid: t('nameInvalid'),
+            },
+            email: { required: t('requiredEmail'), tooLong: t('emailTooLong'), invalid: t('invalidEmail') },
+            phoneNumber: {
+              required: t('requiredPhoneNumber'),
+              tooLong: t('phoneTooLong'),
+              invalid: t('phoneInvalid'),
+              countryCode: t('phoneCountryCode'),
+            },
           },
-          invalidEmail: t('invalidEmail'),
+          rateLimited: RATE_LIMIT_MINUTES.map((minutes) => t('rateLimited', { minutes })),
+          serverError: t('serverError'),
+          honeypotLabel: t('honeypotLabel'),
           successTitle: t('successTitle'),
           successBody: t('successBody'),
           close: t('close'),

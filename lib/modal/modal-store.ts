@@ -6,6 +6,9 @@ import { getModalFromSearch, withModal, type ModalId } from './modal-ids';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: ModalId | null = null;
+// What opened the current modal ('hero', a feature modal's id…); null when the URL opened it. Not in the URL: a shared
+// link must not carry the sharer's opener.
+let currentSource: string | null = null;
 let isListening = false;
 
 function emit() {
@@ -16,6 +19,7 @@ function syncFromUrl() {
   const next = getModalFromSearch(window.location.search);
   if (next !== current) {
     current = next;
+    currentSource = null;
     emit();
   }
 }
@@ -40,9 +44,14 @@ export function getServerOpenModal(): ModalId | null {
   return null;
 }
 
-export function openModal(id: ModalId) {
+export function getModalSource(): string | null {
+  return currentSource;
+}
+
+export function openModal(id: ModalId, source?: string) {
   if (current === id) return;
   current = id;
+  currentSource = source ?? null;
   window.history.pushState(window.history.state, '', withModal(window.location.href, id));
   emit();
 }

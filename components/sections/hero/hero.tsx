@@ -17,7 +17,7 @@ export async function Hero() {
         </h1>
         <p className={styles.subtitle}>{t('heroSubtitle')}</p>
         <div className={styles.actions}>
-          <ModalTrigger modal="waitlist" {...buttonProps('primary')}>
+          <ModalTrigger modal="waitlist" source="hero" {...buttonProps('primary')}>
             {t('heroJoin')}
           </ModalTrigger>
         </div>

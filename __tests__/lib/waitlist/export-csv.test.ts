@@ -1,0 +1,30 @@
+/** @jest-environment node */
+import { csvField, toCsv } from '@/lib/waitlist/export-csv.mjs';
+
+describe('CSV export', () => {
+  it('quotes commas, quotes and line breaks, doubling inner quotes', () => {
+    expect(csvField('Okafor, Ada')).toBe('"Okafor, Ada"');
+    expect(csvField('Ada "Nne" Okafor')).toBe('"Ada ""Nne"" Okafor"');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField(' padded ')).toBe('" padded "');
+    expect(csvField('plain')).toBe('plain');
+  });
+
+  it('defuses spreadsheet formulas but leaves an E.164 number alone', () => {
+    expect(csvField('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('-1+1')).toBe("'-1+1");
+    expect(csvField('+2348031234567')).toBe('+2348031234567');
+    expect(csvField('+1+1')).toBe("'+1+1");
+  });
+
+  it('writes dates as ISO 8601 UTC and ends every line with CRLF', () => {
+    expect(
+      toCsv([
+        [new Date('2026-01-02T03:04:05.678Z'), 'Ada', 'ada@example.com', '+2348031234567', 'en', 'hero'],
+      ]),
+    ).toBe(
+      'created_at,full_name,email,phone,locale,source\r\n2026-01-02T03:04:05.678Z,Ada,ada@example.com,+2348031234567,en,hero\r\n',
+    );
+  });
+});

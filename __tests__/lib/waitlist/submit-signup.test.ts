@@ -1,0 +1,187 @@
+/** @jest-environment node */
+import type { Db } from '@/lib/db/open-database.mjs';
+import { listSignups } from '@/lib/db/waitlist-signups';
+import { createRateLimiter } from '@/lib/waitlist/rate-limit';
+import { submitSignup, type SubmitDeps, type WaitlistEvent } from '@/lib/waitlist/submit-signup';
+
+import { pgliteDatabase, postgresSchemaDatabase, postgresUrl, type TestDatabase } from '../db/test-databases';
+
+jest.setTimeout(120_000);
+
+const backends: [string, () => TestDatabase][] = [['PGlite', pgliteDatabase]];
+const url = postgresUrl;
+if (url) backends.push(['PostgreSQL', () => postgresSchemaDatabase(url)]);
+else console.warn('PostgreSQL half skipped: set TEST_DATABASE_URL or source scripts/ci-postgres.sh');
+
+const visitor = (n: number) => ({
+  fullName: `Visitor ${n}`,
+  email: `Visitor.${n}@Example.com`,
+  phoneNumber: `+234 803 ${String(n).padStart(7, '0')}`,
+  website: '',
+  source: 'hero',
+});
+
+describe.each(backends)('the waitlist store on %s', (_name, makeDatabase) => {
+  let database: TestDatabase;
+  let db: Db;
+  let events: WaitlistEvent[];
+
+  const deps = (overrides: Partial<SubmitDeps> = {}): SubmitDeps => ({
+    getDb: async () => db,
+    limiter: createRateLimiter({ limit: 5, windowMs: 10 * 60_000 }),
+    log: (event) => events.push(event),
+    ...overrides,
+  });
+  const count = async () =>
+    (await db.query<{ n: number }>('select count(*)::int as n from waitlist_signups')).rows[0]?.n;
+
+  beforeAll(async () => {
+    database = makeDatabase();
+    db = await database.open();
+  });
+  afterAll(() => database.dispose());
+  beforeEach(async () => {
+    events = [];
+    await db.query('delete from waitlist_signups');
+  });
+
+  it('stores the cleaned-up sign-up with locale, source and time', async () => {
+    const before = Date.now();
+    const result = await submitSignup(
+      {
+        fullName: '  Ngozi   Okonkwo ',
+        email: ' Ngozi@Example.COM',
+        phoneNumber: '+234 803 123 4567',
+        source: 'virtual-card',
+      },
+      { ip: '203.0.113.1', locale: 'fr' },
+      deps(),
+    );
+    expect(result).toEqual({ status: 'success' });
+    const [row, ...rest] = await listSignups(db);
+    expect(rest).toEqual([]);
+    expect(row).toMatchObject({
+      fullName: 'Ngozi Okonkwo',
+      email: 'ngozi@example.com',
+      phone: '+2348031234567',
+      locale: 'fr',
+      source: 'virtual-card',
+    });
+    expect(row!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 5_000);
+  });
+
+  it('keeps exactly 200 rows from 200 concurrent sign-ups', async () => {
+    const shared = deps();
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, n) =>
+        submitSignup(
+          visitor(n),
+          { ip: `198.51.100.${n % 250}:${n}`, locale: 'en' },
+          {
+            ...shared,
+            limiter: createRateLimiter({ limit: 5, windowMs: 60_000 }),
+          },
+        ),
+      ),
+    );
+    expect(results.every((result) => result.status === 'success')).toBe(true);
+    expect(await count()).toBe(200);
+    expect(new Set((await listSignups(db)).map((signup) => signup.email)).size).toBe(200);
+  });
+
+  it('keeps one row for the same email, in any case, and still answers success', async () => {
+    const first = await submitSignup(visitor(1), { ip: '203.0.113.2', locale: 'en' }, deps());
+    const again = await submitSignup(
+      { ...visitor(1), fullName: 'Someone Else', email: 'VISITOR.1@example.COM' },
+      { ip: '203.0.113.3', locale: 'fr' },
+      deps(),
+    );
+    const racing = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        submitSignup(visitor(2), { ip: `203.0.113.${10 + n}`, locale: 'en' }, deps()),
+      ),
+    );
+    expect([first, again, ...racing].every((result) => result.status === 'success')).toBe(true);
+    const rows = await listSignups(db);
+    expect(rows.map((row) => [row.email, row.fullName])).toEqual([
+      ['visitor.1@example.com', 'Visitor 1'],
+      ['visitor.2@example.com', 'Visitor 2'],
+    ]);
+    expect(events.filter((event) => event.outcome === 'duplicate')).toHaveLength(20);
+  });
+
+  it('stores nothing when the honeypot is filled, and answers success all the same', async () => {
+    const result = await submitSignup(
+      { ...visitor(3), website: 'https://spam.example' },
+      { ip: '203.0.113.4', locale: 'en' },
+      deps(),
+    );
+    expect(result).toEqual({ status: 'success' });
+    expect(await count()).toBe(0);
+    expect(events).toEqual([{ event: 'waitlist.signup', outcome: 'honeypot', source: 'hero' }]);
+  });
+
+  it('limits rapid repeats from one address, and only that address', async () => {
+    const shared = deps();
+    const results = [];
+    for (let n = 0; n < 7; n += 1)
+      results.push(await submitSignup(visitor(10 + n), { ip: '203.0.113.5', locale: 'en' }, shared));
+    expect(results.slice(0, 5).every((result) => result.status === 'success')).toBe(true);
+    expect(results[5]).toEqual({ status: 'rate-limited', retryAfterSeconds: expect.any(Number) });
+    expect(results[6]!.status).toBe('rate-limited');
+    expect(await count()).toBe(5);
+
+    const other = await submitSignup(visitor(20), { ip: '203.0.113.6', locale: 'en' }, shared);
+    expect(other.status).toBe('success');
+    expect(await count()).toBe(6);
+  });
+
+  it('answers field errors and stores nothing for invalid input', async () => {
+    const result = await submitSignup(
+      { fullName: '   ', email: 'nobody@', phoneNumber: '0803 123 4567', website: '' },
+      { ip: '203.0.113.7', locale: 'en' },
+      deps(),
+    );
+    expect(result).toEqual({
+      status: 'invalid',
+      fieldErrors: { fullName: 'required', email: 'invalid', phoneNumber: 'countryCode' },
+    });
+    expect(await submitSignup('not an object', { ip: '203.0.113.7', locale: 'en' }, deps())).toMatchObject({
+      status: 'invalid',
+    });
+    expect(await count()).toBe(0);
+  });
+
+  it('answers error when the database fails, without using up the visitor’s attempts', async () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000 });
+    const broken = deps({
+      limiter,
+      getDb: () => Promise.reject(Object.assign(new Error('down: Visitor 4'), { code: 'ECONNREFUSED' })),
+    });
+    expect(await submitSignup(visitor(4), { ip: '203.0.113.8', locale: 'en' }, broken)).toEqual({
+      status: 'error',
+    });
+    expect(events.at(-1)).toEqual({
+      event: 'waitlist.signup',
+      outcome: 'failed',
+      locale: 'en',
+      source: 'hero',
+      errorCode: 'ECONNREFUSED',
+    });
+    expect(await submitSignup(visitor(4), { ip: '203.0.113.8', locale: 'en' }, deps({ limiter }))).toEqual({
+      status: 'success',
+    });
+  });
+
+  it('logs outcomes only: never a name, an email or a phone number', async () => {
+    const shared = deps();
+    await submitSignup(visitor(30), { ip: '203.0.113.9', locale: 'en' }, shared);
+    await submitSignup(visitor(30), { ip: '203.0.113.9', locale: 'en' }, shared);
+    await submitSignup({ ...visitor(31), website: 'x' }, { ip: '203.0.113.9', locale: 'en' }, shared);
+    await submitSignup({ ...visitor(32), phoneNumber: '12' }, { ip: '203.0.113.9', locale: 'en' }, shared);
+    const logged = JSON.stringify(events);
+    expect(events.map((event) => event.outcome)).toEqual(['stored', 'duplicate', 'honeypot', 'invalid']);
+    for (const secret of ['Visitor', 'visitor', '803', 'example', '203.0.113'])
+      expect(logged).not.toContain(secret);
+  });
+});

@@ -1,0 +1,17 @@
+// Next.js calls register() once when a server process starts.
+export async function register() {
+  // PGlite is WebAssembly PostgreSQL for Node: never in the edge runtime, and never in `next build`'s workers.
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { getDb } = await import('@/lib/db/get-db');
+  // Opening PGlite cold takes 4–5 s: start it now, without holding up the server, so the first sign-up does not wait.
+  getDb().catch((error: unknown) => {
+    // No visitor data exists at this point: the message (a path, a migration name, a connection error) is safe to log.
+    console.error(
+      JSON.stringify({
+        event: 'db.warm',
+        outcome: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
+  });
+}

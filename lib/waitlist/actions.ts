@@ -1,0 +1,32 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { hasLocale } from 'next-intl';
+import { getLocale } from 'next-intl/server';
+
+import { getDb } from '@/lib/db/get-db';
+import { routing } from '@/lib/i18n/routing';
+
+import { clientIpFrom } from './client-ip';
+import { waitlistLimiter } from './limiter';
+import type { WaitlistResult } from './result';
+import { submitSignup, type WaitlistEvent } from './submit-signup';
+
+function logEvent(event: WaitlistEvent) {
+  if (event.outcome === 'failed') console.error(JSON.stringify(event));
+  else console.info(JSON.stringify(event));
+}
+
+/** The waitlist form's Server Action (Next checks its Origin against the host). */
+export async function joinWaitlist(input: unknown): Promise<WaitlistResult> {
+  const requestHeaders = await headers();
+  const locale = await getLocale();
+  return submitSignup(
+    input,
+    {
+      ip: clientIpFrom(requestHeaders),
+      locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale,
+    },
+    { getDb, limiter: waitlistLimiter, log: logEvent },
+  );
+}

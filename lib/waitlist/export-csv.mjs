@@ -1,0 +1,33 @@
+// The waitlist as CSV (RFC 4180: CRLF line ends, a field quoted when it holds a comma, a quote or a line break).
+// Plain JavaScript (typed in export-csv.d.mts) because scripts/waitlist-export.mjs runs under plain Node.
+
+export const CSV_COLUMNS = ['created_at', 'full_name', 'email', 'phone', 'locale', 'source'];
+
+/** One CSV field. A value a spreadsheet would run as a formula (=, +, -, @ first) is defused with a leading '. */
+export function csvField(value) {
+  let text = value instanceof Date ? value.toISOString() : String(value ?? '');
+  if (/^[=+\-@\t\r]/.test(text) && !/^\+\d+$/.test(text)) text = `'${text}`; // an E.164 phone stays as it is
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsv(rows) {
+  return [CSV_COLUMNS, ...rows].map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
+}
+
+/** Every sign-up, oldest first, as CSV with a header line. */
+export async function exportSignupsCsv(db) {
+  const { rows } = await db.query(
+    'select created_at, full_name, email, phone_e164, locale, source from waitlist_signups order by created_at, id',
+  );
+  return toCsv(
+    rows.map((row) => [
+      // Through the PGlite host the timestamp arrives as an ISO string; from pg or PGlite directly as a Date.
+      new Date(row.created_at).toISOString(),
+      row.full_name,
+      row.email,
+      row.phone_e164,
+      row.locale,
+      row.source,
+    ]),
+  );
+}

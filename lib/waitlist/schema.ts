@@ -1,0 +1,84 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { z } from 'zod';
+
+// Shared by the form (in the browser) and the Server Action. Each issue's message is an error *code*; the form turns
+// codes into the visitor's language, so the server never needs to know which copy the visitor reads.
+
+export const waitlistFields = ['fullName', 'email', 'phoneNumber'] as const;
+export type WaitlistField = (typeof waitlistFields)[number];
+export type WaitlistValues = Record<WaitlistField, string>;
+
+export const waitlistErrorCodes = ['required', 'tooLong', 'invalid', 'countryCode'] as const;
+export type WaitlistErrorCode = (typeof waitlistErrorCodes)[number];
+export type WaitlistFieldErrors = Partial<Record<WaitlistField, WaitlistErrorCode>>;
+
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254; // the longest address SMTP can carry
+const PHONE_INPUT_MAX_LENGTH = 32; // E.164 has at most 15 digits; room for spaces, dashes and brackets
+
+const hasLetter = /\p{L}/u;
+const controlCharacter = /\p{Cc}/u;
+// A name starting with one of these could run as a formula when the export is opened in a spreadsheet.
+const formulaStart = /^[=+\-@]/;
+
+const fullName = z
+  .string({ error: 'required' })
+  .transform((value) => value.normalize('NFC').replace(/\s+/gu, ' ').trim())
+  .pipe(
+    z
+      .string()
+      .min(1, 'required')
+      .max(NAME_MAX_LENGTH, 'tooLong')
+      .refine(
+        (value) => hasLetter.test(value) && !controlCharacter.test(value) && !formulaStart.test(value),
+        'invalid',
+      ),
+  );
+
+const email = z
+  .string({ error: 'required' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.string().min(1, 'required').max(EMAIL_MAX_LENGTH, 'tooLong'))
+  .pipe(z.email('invalid'));
+
+/**
+ * Numbers must carry their country code (+234…, or the 00234… dialling form): the site serves thirteen countries
+ * and a visitor's language says nothing about which one they dial from, so a bare 0803… is refused with a
+ * `countryCode` error that says how to fix it, never guessed.
+ */
+const phoneNumber = z
+  .string({ error: 'required' })
+  .trim()
+  .pipe(z.string().min(1, 'required').max(PHONE_INPUT_MAX_LENGTH, 'tooLong'))
+  .transform((value, ctx) => {
+    const compact = value.replace(/[\s().\-\u00a0]/gu, '');
+    const international = compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
+    if (/^\d+$/.test(international)) {
+      ctx.addIssue({ code: 'custom', message: 'countryCode' });
+      return z.NEVER;
+    }
+    const parsed = /^\+\d+$/.test(international) ? parsePhoneNumberFromString(international) : undefined;
+    if (!parsed?.isValid()) {
+      ctx.addIssue({ code: 'custom', message: 'invalid' });
+      return z.NEVER;
+    }
+    return parsed.number; // E.164
+  });
+
+export const waitlistSchema = z.object({ fullName, email, phoneNumber });
+export type WaitlistSignup = z.output<typeof waitlistSchema>;
+
+function isErrorCode(value: string): value is WaitlistErrorCode {
+  return (waitlistErrorCodes as readonly string[]).includes(value);
+}
+
+/** The first problem with each field, as an error code. */
+export function toFieldErrors(error: z.ZodError): WaitlistFieldErrors {
+  const errors: WaitlistFieldErrors = {};
+  for (const issue of error.issues) {
+    const field = waitlistFields.find((name) => name === issue.path[0]);
+    if (field && !errors[field]) errors[field] = isErrorCode(issue.message) ? issue.message : 'invalid';
+  }
+  return errors;
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+import type { Db } from '@/lib/db/open-database.mjs';
+import { insertSignup } from '@/lib/db/waitlist-signups';
+
+import type { RateLimiter } from './rate-limit';
+import type { WaitlistResult } from './result';
+import { toFieldErrors, waitlistSchema } from './schema';
+
+export type SubmitContext = {
+  /** Rate-limit key, see clientIpFrom. */
+  ip: string;
+  locale: string;
+};
+
+export type WaitlistEvent = {
+  event: 'waitlist.signup';
+  outcome: 'stored' | 'duplicate' | 'honeypot' | 'invalid' | 'rate-limited' | 'failed';
+  locale?: string;
+  source?: string;
+  errorCode?: string;
+};
+
+export type SubmitDeps = {
+  getDb: () => Promise<Db>;
+  limiter: RateLimiter;
+  /** Receives outcomes only: never a name, an e-mail, a phone number or an address. */
+  log: (event: WaitlistEvent) => void;
+};
+
+// Anything a caller sends is unknown until parsed; oversized values are refused before any work is done on them.
+const envelopeSchema = z.object({
+  fullName: z.string().max(1_000).catch(''),
+  email: z.string().max(1_000).catch(''),
+  phoneNumber: z.string().max(1_000).catch(''),
+  website: z.string().max(1_000).optional().catch('filled'),
+  source: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .nullish()
+    .catch(null),
+});
+
+/** The error's SQLSTATE or name, never its message: PostgreSQL messages and details can quote the row. */
+function errorCodeOf(error: unknown): string {
+  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string')
+    return error.code;
+  return error instanceof Error ? error.name : 'unknown';
+}
+
+/** Honeypot, validation, rate limit, store — in that order. */
+export async function submitSignup(
+  input: unknown,
+  context: SubmitContext,
+  deps: SubmitDeps,
+): Promise<WaitlistResult> {
+  const envelope = envelopeSchema.safeParse(input);
+  if (!envelope.success) {
+    deps.log({ event: 'waitlist.signup', outcome: 'invalid' });
+    return {
+      status: 'invalid',
+      fieldErrors: { fullName: 'required', email: 'required', phoneNumber: 'required' },
+    };
+  }
+  const { website, source: rawSource, ...fields } = envelope.data;
+  const source = rawSource ?? 'link';
+
+  // A bot sees the same success as a person, so it learns nothing to adapt to.
+  if (website) {
+    deps.log({ event: 'waitlist.signup', outcome: 'honeypot', source });
+    return { status: 'success' };
+  }
+
+  const parsed = waitlistSchema.safeParse(fields);
+  if (!parsed.success) {
+    deps.log({ event: 'waitlist.signup', outcome: 'invalid', locale: context.locale, source });
+    return { status: 'invalid', fieldErrors: toFieldErrors(parsed.error) };
+  }
+
+  const decision = deps.limiter.consume(context.ip);
+  if (!decision.allowed) {
+    deps.log({ event: 'waitlist.signup', outcome: 'rate-limited', locale: context.locale, source });
+    return { status: 'rate-limited', retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) };
+  }
+
+  try {
+    const db = await deps.getDb();
+    const { created } = await insertSignup(db, {
+      fullName: parsed.data.fullName,
+      email: parsed.data.email,
+      phone: parsed.data.phoneNumber,
+      locale: context.locale,
+      source,
+    });
+    // A known address gets the same answer as a new one: the form must not tell who is on the list.
+    deps.log({
+      event: 'waitlist.signup',
+      outcome: created ? 'stored' : 'duplicate',
+      locale: context.locale,
+      source,
+    });
+    return { status: 'success' };
+  } catch (error) {
+    deps.limiter.refund(context.ip);
+    deps.log({
+      event: 'waitlist.signup',
+      outcome: 'failed',
+      locale: context.locale,
+      source,
+      errorCode: errorCodeOf(error),
+    });
+    return { status: 'error' };
+  }
+}
