@@ -65,8 +65,10 @@ test.describe('the smart-exchange section reveals itself', () => {
     await page.goto('/');
     // Scrolling before the island hydrates would pass the section unobserved: wait until the reveal listens.
     await expect(page.locator('#send-money[data-auto-reveal="armed"]')).toBeAttached();
-    expect(await sectionTop(page)).toBeGreaterThan(0.9 * 400);
-    for (let i = 0; i < 30 && (await sectionTop(page)) > 0.85 * 400; i += 1) await page.mouse.wheel(0, 60);
+    // The trigger is the section's top edge in the viewport (header included), not its distance below the header.
+    const viewportTop = () => page.evaluate(() => document.getElementById('send-money')!.getBoundingClientRect().top);
+    expect(await viewportTop()).toBeGreaterThan(0.9 * 400);
+    for (let i = 0; i < 30 && (await viewportTop()) > 0.85 * 400; i += 1) await page.mouse.wheel(0, 60);
     await expect.poll(() => sectionTop(page)).toBe(0);
 
     // Once only: scrolling back up and down again leaves the page where the visitor puts it.
