@@ -23,7 +23,7 @@ for (const path of ['/', '/terms']) {
       await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', /^mailto:/);
       await expect(footer.getByRole('link', { name: 'Virtual Accounts' })).toHaveAttribute(
         'href',
-        '/#global-accounts',
+        '/?modal=virtual-accounts',
       );
     });
 
@@ -47,9 +47,30 @@ for (const path of ['/', '/terms']) {
   });
 }
 
-test('the footer section link leads to the landing section from a legal page', async ({ page }) => {
+test('a footer product link opens its modal on the landing page from a legal page', async ({ page }) => {
   await page.goto('/terms');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Currency swap' }).click();
-  await expect(page).toHaveURL(/\/#send-money$/);
-  await expect(page.locator('#send-money')).toBeInViewport();
+  await expect(page).toHaveURL(/\/\?modal=currency-swap$/);
+  await expect(page.getByRole('dialog', { name: /swap/i })).toBeVisible();
+});
+
+test('on the landing page a footer product link opens its modal in place, and Back closes it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Virtual Cards' }).click();
+  const dialog = page.getByRole('dialog', { name: /card/i });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/\?modal=virtual-card$/);
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+});
+
+test('the footer section link leads to the landing section from a legal page', async ({ page }) => {
+  await page.goto('/terms');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Shopping Cards', exact: true }).click();
+  await expect(page).toHaveURL(/\/#virtual-cards$/);
+  await expect(page.locator('#virtual-cards')).toBeInViewport();
 });

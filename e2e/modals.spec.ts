@@ -9,8 +9,9 @@ const features = [
   { id: 'virtual-accounts', opener: 'Learn more about virtual accounts', title: 'Virtual accounts' },
 ] as const;
 
+// The section tiles' buttons; the hero's shortcuts to three of the same modals are tested in hero.spec.ts.
 async function openFrom(page: Page, opener: string) {
-  const button = page.getByRole('button', { name: opener });
+  const button = page.getByRole('button', { name: opener }).last();
   await button.scrollIntoViewIfNeeded();
   await button.click();
   return button;

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { jakarta } from '@/lib/fonts';
 import { routing } from '@/lib/i18n/routing';
 import { publicEnv } from '@/lib/public-env';
+import { LocaleSuggestion } from '@/components/locale-suggestion/locale-suggestion';
 import { NewTabHint } from '@/components/new-tab-hint/new-tab-hint';
 import { SkipLink } from '@/components/skip-link/skip-link';
 
@@ -21,7 +22,10 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Omit<LocaleLayoutProps, 'children'>): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : 'en', namespace: 'Metadata' });
+  const t = await getTranslations({
+    locale: hasLocale(routing.locales, locale) ? locale : 'en',
+    namespace: 'Metadata',
+  });
   return {
     metadataBase: new URL(publicEnv.siteUrl),
     title: { default: t('siteTitle'), template: `%s · ${t('brand')}` },
@@ -39,6 +43,9 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  // English pages suggest French to a browser that prefers it; the note is written in French, for that reader.
+  const suggestion =
+    locale === 'fr' ? null : await getTranslations({ locale: 'fr', namespace: 'LocaleSuggestion' });
 
   return (
     <html lang={locale} className={jakarta.variable}>
@@ -46,6 +53,14 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         <SkipLink />
         {children}
         <NewTabHint />
+        {suggestion && (
+          <LocaleSuggestion
+            locale="fr"
+            text={suggestion('text')}
+            action={suggestion('action')}
+            dismiss={suggestion('dismiss')}
+          />
+        )}
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { parseConverterQuery } from '@/lib/converter/converter-query';
@@ -9,11 +10,18 @@ import { Countries } from '@/components/sections/countries/countries';
 import { GetPaidBanner } from '@/components/sections/get-paid/get-paid-banner';
 import { Hero } from '@/components/sections/hero/hero';
 import { ValueStatements } from '@/components/sections/value-statements/value-statements';
+import { Spend } from '@/components/sections/spend/spend';
 import { SendMoneySection } from '@/components/sections/send-money/send-money-section';
 import { SiteFooter } from '@/components/site-footer/site-footer';
 import { SiteHeader } from '@/components/site-header/site-header';
 import { MAIN_ID } from '@/components/skip-link/skip-link';
 import { WaitlistModal } from '@/components/waitlist/waitlist-modal';
+
+import globalAccountsArt from '@/public/images/illustrations/global-accounts.svg';
+import virtualCardsArt from '@/public/images/illustrations/virtual-cards.svg';
+
+// Section art is decorative (the headings say what it shows), so its alt text is empty.
+const SECTION_ART_SIZES = '(min-width: 1024px) 560px, 100vw';
 
 type HomePageProps = {
   params: Promise<{ locale: string }>;
@@ -47,6 +55,7 @@ export default async function HomePage({ params, searchParams }: HomePageProps) 
           eyebrow={t('globalAccountsEyebrow')}
           title={t('globalAccountsTitle')}
           lead={t('globalAccountsLead')}
+          media={<Image src={globalAccountsArt} alt="" sizes={SECTION_ART_SIZES} />}
         >
           <FeatureTiles actions={['VirtualAccounts', 'ReceivePayments']} />
         </FeatureSection>
@@ -56,9 +65,11 @@ export default async function HomePage({ params, searchParams }: HomePageProps) 
           title={t('virtualCardsTitle')}
           lead={t('virtualCardsLead')}
           tone="sand"
+          media={<Image src={virtualCardsArt} alt="" sizes={SECTION_ART_SIZES} />}
         >
           <FeatureTiles actions={['VirtualCard']} />
         </FeatureSection>
+        <Spend />
         <Countries />
         <GetPaidBanner />
       </main>

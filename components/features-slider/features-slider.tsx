@@ -1,8 +1,10 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 
 import { nextPingPong, type PingPong } from '@/lib/carousel/ping-pong';
+import { useReducedMotion } from '@/lib/motion/use-reduced-motion';
+import { CarouselControls } from '@/components/ui/carousel-controls/carousel-controls';
 
 import styles from './features-slider.module.scss';
 
@@ -19,12 +21,6 @@ type FeaturesSliderProps = {
 
 const INTERVAL_MS = 3000;
 
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
 /**
  * Spec §4: advances every 3 s with a 400 ms fade, bouncing forward then backward. It pauses while hovered or
  * focused and with its pause button, and never moves by itself under reduced motion.
@@ -33,11 +29,7 @@ export function FeaturesSlider({ items, label, pauseLabel, playLabel, showLabels
   const [position, setPosition] = useState<PingPong>({ index: 0, direction: 1 });
   const [isPaused, setIsPaused] = useState(false);
   const [isHeld, setIsHeld] = useState(false);
-  const reducedMotion = useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-    () => true,
-  );
+  const reducedMotion = useReducedMotion();
   const isRunning = !isPaused && !isHeld && !reducedMotion && items.length > 1;
 
   useEffect(() => {
@@ -77,32 +69,17 @@ export function FeaturesSlider({ items, label, pauseLabel, playLabel, showLabels
           </div>
         ))}
       </div>
-      <div className={styles.controls}>
-        {items.length > 1 && (
-          <button
-            type="button"
-            className={styles.pause}
-            aria-label={isPaused ? playLabel : pauseLabel}
-            onClick={() => setIsPaused((paused) => !paused)}
-          >
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d={isPaused ? 'M8 5l11 7-11 7z' : 'M7 5h4v14H7zM13 5h4v14h-4z'} fill="currentColor" />
-            </svg>
-          </button>
-        )}
-        <div className={styles.dots}>
-          {items.map((item, index) => (
-            <button
-              key={item.title}
-              type="button"
-              className={styles.dot}
-              aria-label={showLabels[index]}
-              aria-current={index === position.index ? 'true' : undefined}
-              onClick={() => setPosition({ index, direction: index === items.length - 1 ? -1 : 1 })}
-            />
-          ))}
-        </div>
-      </div>
+      {items.length > 1 && (
+        <CarouselControls
+          current={position.index}
+          onShow={(index) => setPosition({ index, direction: index === items.length - 1 ? -1 : 1 })}
+          isPaused={isPaused}
+          onTogglePause={() => setIsPaused((paused) => !paused)}
+          pauseLabel={pauseLabel}
+          playLabel={playLabel}
+          showLabels={showLabels}
+        />
+      )}
     </section>
   );
 }

@@ -3,15 +3,19 @@
 import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 
 import { useDismiss } from '@/lib/hooks/use-dismiss';
+import type { Locale } from '@/lib/i18n/routing';
 import type { ScrollBlock } from '@/lib/scroll/scroll-target';
 import { scrollToSection } from '@/lib/scroll/scroll-to-section';
+import { LocaleLink } from '@/components/locale-link/locale-link';
 import { NEW_TAB_HINT_ID } from '@/components/new-tab-hint/new-tab-hint-id';
 
 import styles from './section-nav.module.scss';
 
 export type NavItem =
   | { kind: 'section'; id: string; label: string; href: string; block: ScrollBlock }
-  | { kind: 'external'; label: string; href: string };
+  | { kind: 'external'; label: string; href: string }
+  /** The same page in another language; `href` is only the list key (the link works out its own target). */
+  | { kind: 'locale'; label: string; href: string; locale: Locale };
 
 type SectionNavProps = {
   items: NavItem[];
@@ -73,6 +77,10 @@ export function SectionNav({ items, label, menuLabel }: SectionNavProps) {
               >
                 {item.label}
               </a>
+            ) : item.kind === 'locale' ? (
+              <LocaleLink className={styles.link} locale={item.locale} onNavigate={close}>
+                {item.label}
+              </LocaleLink>
             ) : (
               <a
                 className={styles.link}

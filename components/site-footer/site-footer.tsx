@@ -2,14 +2,20 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { getPathname } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import { routing, type Locale } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
+import type { ModalId } from '@/lib/modal/modal-ids';
+import { withModal } from '@/lib/modal/modal-ids';
+import { LocaleLink } from '@/components/locale-link/locale-link';
 import { Logo } from '@/components/logo/logo';
 import { NEW_TAB_HINT_ID } from '@/components/new-tab-hint/new-tab-hint-id';
+import { ModalLink } from '@/components/ui/modal/modal-link';
 
 import styles from './site-footer.module.scss';
 
-type FooterLink = { kind: 'internal' | 'external' | 'mailto'; label: string; href: string };
+type FooterLink =
+  | { kind: 'internal' | 'external' | 'mailto'; label: string; href: string }
+  | { kind: 'modal'; label: string; href: string; modal: ModalId };
 
 const socialIcons = {
   facebook: 'M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v8h4v-8h3l.5-4h-3.5V8.9c0-.6.3-.9.9-.9z',
@@ -24,18 +30,25 @@ export async function SiteFooter() {
   const locale = (await getLocale()) as Locale;
   const home = getPathname({ href: '/', locale });
   const year = new Date().getUTCFullYear();
+  // Issue 5: the footer's product links open their modal on the home page, through its URL (?modal=…).
+  const modalLink = (label: string, modal: ModalId): FooterLink => ({
+    kind: 'modal',
+    label,
+    modal,
+    href: withModal(home, modal),
+  });
 
   const groups: { id: string; heading: string; links: FooterLink[] }[] = [
     {
       id: 'send',
       heading: t('send'),
-      links: [{ kind: 'internal', label: t('currencySwap'), href: `${home}#send-money` }],
+      links: [modalLink(t('currencySwap'), 'currency-swap')],
     },
     {
       id: 'cards',
       heading: t('cards'),
       links: [
-        { kind: 'internal', label: t('virtualCards'), href: `${home}#virtual-cards` },
+        modalLink(t('virtualCards'), 'virtual-card'),
         { kind: 'internal', label: t('shoppingCards'), href: `${home}#virtual-cards` },
       ],
     },
@@ -43,7 +56,7 @@ export async function SiteFooter() {
       id: 'receive',
       heading: t('receive'),
       links: [
-        { kind: 'internal', label: t('virtualAccounts'), href: `${home}#global-accounts` },
+        modalLink(t('virtualAccounts'), 'virtual-accounts'),
         { kind: 'internal', label: t('receiveShoppingCards'), href: `${home}#virtual-cards` },
       ],
     },
@@ -105,7 +118,11 @@ export async function SiteFooter() {
               <ul className={styles.links}>
                 {group.links.map((link) => (
                   <li key={link.label}>
-                    {link.kind === 'external' ? (
+                    {link.kind === 'modal' ? (
+                      <ModalLink className={styles.link} href={link.href} modal={link.modal} source="footer">
+                        {link.label}
+                      </ModalLink>
+                    ) : link.kind === 'external' ? (
                       <a
                         className={styles.link}
                         href={link.href}
@@ -133,6 +150,17 @@ export async function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <p className={styles.disclaimer}>{t('disclaimer', { brand: common('brand') })}</p>
+        <nav className={styles.languages} aria-label={t('language')}>
+          <ul>
+            {routing.locales.map((code) => (
+              <li key={code}>
+                <LocaleLink className={styles.link} locale={code} isCurrent={code === locale}>
+                  {t(`languages.${code}`)}
+                </LocaleLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <p className={styles.copyright}>{t('copyright', { year, brand: common('brand') })}</p>
       </div>
     </footer>

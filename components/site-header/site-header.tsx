@@ -46,7 +46,12 @@ export async function SiteHeader({ showSections = false }: SiteHeaderProps) {
         },
       ]
     : [];
-  const items: NavItem[] = [...sections, { kind: 'external', label: t('support'), href: site.supportUrl }];
+  const otherLocale: Locale = locale === 'fr' ? 'en' : 'fr';
+  const items: NavItem[] = [
+    ...sections,
+    { kind: 'external', label: t('support'), href: site.supportUrl },
+    { kind: 'locale', label: t('switchLocale'), href: `locale-${otherLocale}`, locale: otherLocale },
+  ];
 
   return (
     <header className={styles.header} data-site-header>

@@ -1,8 +1,11 @@
+import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 
 import { defaultStore, site } from '@/lib/site';
 import { NEW_TAB_HINT_ID } from '@/components/new-tab-hint/new-tab-hint-id';
 import { buttonProps } from '@/components/ui/button/button-props';
+
+import getPaidArt from '@/public/images/illustrations/get-paid.svg';
 
 import styles from './get-paid-banner.module.scss';
 
@@ -17,16 +20,18 @@ export async function GetPaidBanner() {
             {t('title')}
           </h2>
           <p className={styles.lead}>{t('lead')}</p>
+          <a
+            {...buttonProps('tertiary')}
+            href={site.stores[defaultStore]}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-describedby={NEW_TAB_HINT_ID}
+          >
+            {t('download')}
+          </a>
         </div>
-        <a
-          {...buttonProps('tertiary')}
-          href={site.stores[defaultStore]}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-describedby={NEW_TAB_HINT_ID}
-        >
-          {t('download')}
-        </a>
+        {/* Decorative: an invoice paid in euros arriving on the phone; the heading says it. */}
+        <Image src={getPaidArt} alt="" sizes="(min-width: 768px) 420px, 90vw" className={styles.art} />
       </div>
     </section>
   );

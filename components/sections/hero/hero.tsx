@@ -1,29 +1,126 @@
+import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 
+import { site } from '@/lib/site';
+import { HeroCarousel } from '@/components/hero-carousel/hero-carousel';
+import { AppStoreBadge, GooglePlayBadge } from '@/components/icons/store-badges';
+import { NEW_TAB_HINT_ID } from '@/components/new-tab-hint/new-tab-hint-id';
 import { ReviewsBadge, ReviewsBadgeSkeleton } from '@/components/reviews-badge/reviews-badge';
 import { buttonProps } from '@/components/ui/button/button-props';
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger';
 
+import heroPhone from '@/public/images/illustrations/hero-phone.svg';
+import designerCall from '@/public/images/carousel/designer-call.webp';
+import lagosCoworking from '@/public/images/carousel/lagos-coworking.webp';
+import marketTrader from '@/public/images/carousel/market-trader.webp';
+
 import styles from './hero.module.scss';
+
+const photos = [
+  { id: 'lagos-coworking', image: lagosCoworking },
+  { id: 'market-trader', image: marketTrader },
+  { id: 'designer-call', image: designerCall },
+] as const;
+
+// The Learn more shortcuts under the hero's buttons (spec §2: each opens the modal of its action value).
+const explore = ['virtual-accounts', 'currency-swap', 'virtual-card'] as const;
+
+// The photo box is 78 % of the visual column: half the viewport on phones, about 440 px from 1024 px up.
+const PHOTO_SIZES = '(min-width: 1024px) 440px, 78vw';
 
 export async function Hero() {
   const t = await getTranslations('Home');
+  const modals = await getTranslations('Modals');
+  const storeLinkProps = {
+    target: '_blank',
+    rel: 'noopener noreferrer',
+    'aria-describedby': NEW_TAB_HINT_ID,
+    className: styles.store,
+  } as const;
+
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.inner}>
-        <h1 id="hero-title" className={styles.title}>
-          {t('heroTitle')}
-        </h1>
-        <p className={styles.subtitle}>{t('heroSubtitle')}</p>
-        <div className={styles.actions}>
-          <ModalTrigger modal="waitlist" source="hero" {...buttonProps('primary')}>
-            {t('heroJoin')}
-          </ModalTrigger>
+        <div className={styles.text}>
+          <h1 id="hero-title" className={styles.title}>
+            {t('heroTitle')}
+          </h1>
+          <p className={styles.subtitle}>{t('heroSubtitle')}</p>
+          <div className={styles.actions}>
+            <ModalTrigger modal="waitlist" source="hero" {...buttonProps('primary')}>
+              {t('heroJoin')}
+            </ModalTrigger>
+            <ul className={styles.stores} aria-label={t('hero.storesLabel')}>
+              <li>
+                <a href={site.stores.ios} aria-label={t('getPaid.appStore')} {...storeLinkProps}>
+                  <AppStoreBadge topLine={t('hero.appStoreTop')} bottomLine={t('hero.appStoreBottom')} />
+                </a>
+              </li>
+              <li>
+                <a href={site.stores.android} aria-label={t('getPaid.googlePlay')} {...storeLinkProps}>
+                  <GooglePlayBadge
+                    topLine={t('hero.googlePlayTop')}
+                    bottomLine={t('hero.googlePlayBottom')}
+                  />
+                </a>
+              </li>
+            </ul>
+          </div>
+          <Suspense fallback={<ReviewsBadgeSkeleton />}>
+            <ReviewsBadge />
+          </Suspense>
+          <div className={styles.explore}>
+            <p className={styles.exploreLabel}>{t('hero.exploreLabel')}</p>
+            <ul className={styles.exploreList}>
+              {explore.map((modal) => (
+                <li key={modal}>
+                  <ModalTrigger
+                    modal={modal}
+                    source="hero"
+                    className={styles.chip}
+                    ariaLabel={modals('learnMoreAbout', { feature: modals(`${modal}.feature`) })}
+                  >
+                    {t(`hero.explore.${modal}`)}
+                  </ModalTrigger>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
-        <Suspense fallback={<ReviewsBadgeSkeleton />}>
-          <ReviewsBadge />
-        </Suspense>
+
+        <div className={styles.visual}>
+          <HeroCarousel
+            className={styles.carousel}
+            label={t('hero.carousel.label')}
+            pauseLabel={t('hero.carousel.pause')}
+            playLabel={t('hero.carousel.play')}
+            showLabels={photos.map((_, index) => t('hero.carousel.show', { n: index + 1 }))}
+            slideLabels={photos.map((_, index) =>
+              t('hero.carousel.slide', { n: index + 1, total: photos.length }),
+            )}
+          >
+            {photos.map(({ id, image }, index) => (
+              <figure key={id} className={styles.photo}>
+                <Image
+                  src={image}
+                  alt={t(`hero.photos.${id}.alt`)}
+                  sizes={PHOTO_SIZES}
+                  preload={index === 0}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  className={styles.photoImage}
+                />
+                <figcaption className={styles.caption}>{t(`hero.photos.${id}.caption`)}</figcaption>
+              </figure>
+            ))}
+          </HeroCarousel>
+          <Image
+            src={heroPhone}
+            alt={t('hero.phoneAlt')}
+            className={styles.phone}
+            sizes="(min-width: 1024px) 240px, 40vw"
+          />
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,56 @@
+import styles from './carousel-controls.module.scss';
+
+type CarouselControlsProps = {
+  /** Index of the item on show. */
+  current: number;
+  onShow: (index: number) => void;
+  isPaused: boolean;
+  onTogglePause: () => void;
+  pauseLabel: string;
+  playLabel: string;
+  /** One accessible name per dot ("Show feature 2"). */
+  showLabels: string[];
+  className?: string;
+};
+
+/**
+ * The pause/play button and the dots of a carousel that moves by itself. The pause button is hidden by CSS under
+ * reduced motion (nothing moves, so there is nothing to pause), which keeps the server and client markup equal.
+ */
+export function CarouselControls({
+  current,
+  onShow,
+  isPaused,
+  onTogglePause,
+  pauseLabel,
+  playLabel,
+  showLabels,
+  className,
+}: CarouselControlsProps) {
+  return (
+    <div className={className ? `${styles.controls} ${className}` : styles.controls}>
+      <button
+        type="button"
+        className={styles.pause}
+        aria-label={isPaused ? playLabel : pauseLabel}
+        onClick={onTogglePause}
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d={isPaused ? 'M8 5l11 7-11 7z' : 'M7 5h4v14H7zM13 5h4v14h-4z'} fill="currentColor" />
+        </svg>
+      </button>
+      <div className={styles.dots}>
+        {showLabels.map((name, index) => (
+          <button
+            key={name}
+            type="button"
+            className={styles.dot}
+            aria-label={name}
+            aria-current={index === current ? 'true' : undefined}
+            onClick={() => onShow(index)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
