@@ -16,6 +16,9 @@ async function settle(page: Page) {
   );
 }
 
+// axe on the whole landing page takes seconds on a busy two-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 for (const path of paths) {
   test(`axe finds nothing on ${path}`, async ({ page }) => {
     await page.goto(path);

@@ -37,7 +37,8 @@ test.describe('top navigation at desktop width', () => {
     const final = await page.evaluate(() => window.scrollY);
     const samples = await page.evaluate(() => (window as unknown as { samples: number[] }).samples);
     const between = samples.filter((y) => y > 50 && y < final - 50);
-    expect(between.length).toBeGreaterThan(3);
+    // A jump has no frame in between; a 700 ms scroll has dozens, and still a few on a starved machine.
+    expect(between.length).toBeGreaterThanOrEqual(2);
     await expect(page).toHaveURL(/#global-accounts$/);
     await expect(page.locator('#global-accounts')).toBeFocused();
   });

@@ -29,7 +29,7 @@ test.describe('top navigation on a phone', () => {
       .poll(() =>
         page.evaluate(() => {
           const header = document.querySelector('[data-site-header]')!.getBoundingClientRect().bottom;
-          return Math.round(document.getElementById('virtual-cards')!.getBoundingClientRect().top - header);
+          return Math.round(document.getElementById('virtual-cards')!.getBoundingClientRect().top - header) || 0;
         }),
       )
       .toBe(0);

@@ -79,7 +79,11 @@ export function SectionNav({ items, label, menuLabel }: SectionNavProps) {
               </a>
             ) : item.kind === 'locale' ? (
               <LocaleLink className={styles.link} locale={item.locale} onNavigate={close}>
-                {item.label}
+                {/* Tablet widths show the language code to keep the row on one line; the name stays the link's name. */}
+                <span className={styles.localeCode} aria-hidden="true">
+                  {item.locale.toUpperCase()}
+                </span>
+                <span className={styles.localeName}>{item.label}</span>
               </LocaleLink>
             ) : (
               <a

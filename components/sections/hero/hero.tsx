@@ -2,10 +2,8 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 
-import { site } from '@/lib/site';
 import { HeroCarousel } from '@/components/hero-carousel/hero-carousel';
-import { AppStoreBadge, GooglePlayBadge } from '@/components/icons/store-badges';
-import { NEW_TAB_HINT_ID } from '@/components/new-tab-hint/new-tab-hint-id';
+import { StoreButtons } from '@/components/store-buttons/store-buttons';
 import { ReviewsBadge, ReviewsBadgeSkeleton } from '@/components/reviews-badge/reviews-badge';
 import { buttonProps } from '@/components/ui/button/button-props';
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger';
@@ -32,12 +30,6 @@ const PHOTO_SIZES = '(min-width: 1024px) 440px, 78vw';
 export async function Hero() {
   const t = await getTranslations('Home');
   const modals = await getTranslations('Modals');
-  const storeLinkProps = {
-    target: '_blank',
-    rel: 'noopener noreferrer',
-    'aria-describedby': NEW_TAB_HINT_ID,
-    className: styles.store,
-  } as const;
 
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
@@ -51,21 +43,7 @@ export async function Hero() {
             <ModalTrigger modal="waitlist" source="hero" {...buttonProps('primary')}>
               {t('heroJoin')}
             </ModalTrigger>
-            <ul className={styles.stores} aria-label={t('hero.storesLabel')}>
-              <li>
-                <a href={site.stores.ios} aria-label={t('getPaid.appStore')} {...storeLinkProps}>
-                  <AppStoreBadge topLine={t('hero.appStoreTop')} bottomLine={t('hero.appStoreBottom')} />
-                </a>
-              </li>
-              <li>
-                <a href={site.stores.android} aria-label={t('getPaid.googlePlay')} {...storeLinkProps}>
-                  <GooglePlayBadge
-                    topLine={t('hero.googlePlayTop')}
-                    bottomLine={t('hero.googlePlayBottom')}
-                  />
-                </a>
-              </li>
-            </ul>
+            <StoreButtons />
           </div>
           <Suspense fallback={<ReviewsBadgeSkeleton />}>
             <ReviewsBadge />

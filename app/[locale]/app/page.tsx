@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { detectPlatform } from '@/lib/app-link/detect-platform';
+import { localizedPath } from '@/lib/i18n/localized-path';
+import type { Locale } from '@/lib/i18n/routing';
+import { publicEnv } from '@/lib/public-env';
+import { site } from '@/lib/site';
+import { AppQrCode } from '@/components/app-qr-code/app-qr-code';
+import { SiteFooter } from '@/components/site-footer/site-footer';
+import { SiteHeader } from '@/components/site-header/site-header';
+import { MAIN_ID } from '@/components/skip-link/skip-link';
+import { StoreButtons } from '@/components/store-buttons/store-buttons';
+
+import styles from './app-page.module.scss';
+
+type AppPageProps = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: AppPageProps): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'AppLink' });
+  return {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    alternates: { canonical: localizedPath('/app', locale as Locale) },
+  };
+}
+
+/**
+ * /app, the one link to print on flyers and share in chats: a phone goes straight to its store (decided on the
+ * server from the User-Agent); anyone else gets both buttons and a QR code that brings their phone back here.
+ */
+export default async function AppPage({ params }: AppPageProps) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const platform = detectPlatform((await headers()).get('user-agent'));
+  if (platform !== 'other') redirect(site.stores[platform]);
+
+  const t = await getTranslations('AppLink');
+  const url = `${publicEnv.siteUrl}${localizedPath('/app', locale as Locale)}`;
+  return (
+    <>
+      <SiteHeader />
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        <div className={styles.inner}>
+          <div className={styles.text}>
+            <h1 className={styles.title}>{t('title')}</h1>
+            <p className={styles.lead}>{t('lead')}</p>
+            <StoreButtons />
+          </div>
+          <section className={styles.scan} aria-labelledby="app-scan-title">
+            <h2 id="app-scan-title" className={styles.scanTitle}>
+              {t('scanTitle')}
+            </h2>
+            <p className={styles.scanLead}>{t('scanLead')}</p>
+            <AppQrCode url={url} label={t('qrLabel', { url })} />
+          </section>
+        </div>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
