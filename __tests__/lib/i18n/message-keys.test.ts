@@ -10,6 +10,7 @@ import fr from '@/lib/i18n/messages/fr.json';
 import legalEn from '@/lib/i18n/messages/legal.en.json';
 import legalFr from '@/lib/i18n/messages/legal.fr.json';
 import { recipientCountries } from '@/lib/countries/recipient-countries';
+import { routing } from '@/lib/i18n/routing';
 import { legalDocuments } from '@/lib/legal/documents';
 import { featureModalIds, tileActions } from '@/lib/modal/modal-ids';
 
@@ -37,6 +38,10 @@ const sameInFrench = new Set([
   'Footer.facebook',
   'Footer.x',
   'Footer.instagram',
+  'Home.hero.googlePlayBottom',
+  // Each language is named in its own language in both versions of the switcher
+  'Footer.languages.en',
+  'Footer.languages.fr',
   // "Menu" is French too, and DESIGN.md keeps it as the button's accessible name in both languages
   'Nav.menu',
   // Country names spelled the same in French
@@ -149,9 +154,24 @@ function describeMessage(message: string): string[] {
   return [...found].sort();
 }
 
-/** Numbers as a reader sees them, with the decimal mark normalised ("0.50" and "0,50" are the same fact). */
-function numbersIn(message: string): string[] {
-  return (message.match(/\d+(?:[.,]\d+)?/g) ?? []).map((number) => number.replace(',', '.')).sort();
+/**
+ * The numbers of a message as values, whatever each language's separators: "$2,450.00" in English and
+ * "2 450,00 $" in French (narrow no-break space for thousands, decimal comma) are the same fact.
+ */
+const numberFormats = {
+  english: { pattern: /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g, group: /,/g, decimal: '.' },
+  french: {
+    pattern: /\d{1,3}(?:[\u202f\u00a0]\d{3})+(?:,\d+)?|\d+(?:,\d+)?/g,
+    group: /[\u202f\u00a0]/g,
+    decimal: ',',
+  },
+};
+
+function numbersIn(message: string, language: keyof typeof numberFormats): string[] {
+  const { pattern, group, decimal } = numberFormats[language];
+  return (message.match(pattern) ?? [])
+    .map((number) => String(Number(number.replace(group, '').replace(decimal, '.'))))
+    .sort();
 }
 
 describe('describeMessage', () => {
@@ -205,7 +225,7 @@ describe.each(files)('$name messages in French', ({ english, french }) => {
     const differing = [...englishLeaves].flatMap(([key, message]) => {
       const translation = frenchLeaves.get(key);
       if (translation === undefined || localisedNumbers.has(key)) return [];
-      return numbersIn(message).join() === numbersIn(translation).join() ? [] : [key];
+      return numbersIn(message, 'english').join() === numbersIn(translation, 'french').join() ? [] : [key];
     });
     expect(differing).toEqual([]);
   });
@@ -255,6 +275,8 @@ const runtimeIds: Record<string, readonly string[]> = {
   Modals: featureModalIds,
   // components/sections/countries: t(`names.${country.code}`)
   'Home.countries': recipientCountries.map((country) => country.code),
+  // components/site-footer: t(`languages.${code}`) for each locale of the site
+  Footer: routing.locales,
 };
 
 /**
