@@ -38,7 +38,7 @@ const sameInFrench = new Set([
   'Footer.facebook',
   'Footer.x',
   'Footer.instagram',
-  'Home.hero.googlePlayBottom',
+  'Stores.googlePlayBottom',
   // Each language is named in its own language in both versions of the switcher
   'Footer.languages.en',
   'Footer.languages.fr',
