@@ -30,6 +30,15 @@ test.describe('in French', () => {
     expect(text).toContain('100,00');
   });
 
+  test('the currency pickers name the currencies in French', async ({ page }) => {
+    await openConverter(page, '');
+    await page.getByRole('button', { name: /^Devise reçue par le bénéficiaire/ }).click();
+    const list = page.getByRole('listbox');
+    await expect(list.getByRole('option', { name: /Franc CFA d’Afrique de l’Ouest/ })).toBeVisible();
+    await expect(list.getByRole('option', { name: /Naira nigérian/ })).toBeVisible();
+    await expect(list.getByText('Nigerian Naira')).toHaveCount(0);
+  });
+
   test('the converter also takes the receive side with a decimal comma', async ({ page }) => {
     // EUR → GBP: 0.86 with a flat 0.5 EUR fee; receiving 8,6 GBP costs 10 + 0,5 = 10,50 EUR.
     await openConverter(page, '?from=EUR&to=GBP');

@@ -1,5 +1,9 @@
+import type { CurrencyCode } from '@/lib/currencies/catalogue';
+
 /** Every string the converter shows, translated on the server and passed down as props. */
 export type ConverterCopy = {
+  /** Currency names in the page's language, for the pickers. */
+  currencyNames: Record<CurrencyCode, string>;
   youSend: string;
   recipientGets: string;
   currencyYouSend: string;

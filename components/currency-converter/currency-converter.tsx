@@ -38,8 +38,15 @@ export type CurrencyConverterProps = {
 };
 
 /** Options for a picker: its list, plus the current value if a swap put a currency there that the list lacks. */
-function withCurrent(options: typeof sourceCurrencyOptions, code: CurrencyCode) {
-  return options.some((option) => option.value === code) ? options : [getCurrencyOption(code), ...options];
+function withCurrent(
+  options: typeof sourceCurrencyOptions,
+  code: CurrencyCode,
+  names: ConverterCopy['currencyNames'],
+) {
+  const list = options.some((option) => option.value === code)
+    ? options
+    : [getCurrencyOption(code), ...options];
+  return list.map((option) => ({ ...option, name: names[option.value] }));
 }
 
 export function CurrencyConverter({
@@ -111,14 +118,14 @@ export function CurrencyConverter({
       label: copy.youSend,
       pickerLabel: copy.currencyYouSend,
       code: state.from,
-      options: withCurrent(sourceCurrencyOptions, state.from),
+      options: withCurrent(sourceCurrencyOptions, state.from, copy.currencyNames),
     },
     {
       side: 'receive',
       label: copy.recipientGets,
       pickerLabel: copy.currencyRecipientGets,
       code: state.to,
-      options: withCurrent(targetCurrencyOptions, state.to),
+      options: withCurrent(targetCurrencyOptions, state.to, copy.currencyNames),
     },
   ] as const;
 

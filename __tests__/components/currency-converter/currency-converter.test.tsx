@@ -54,6 +54,15 @@ const competitors: CompetitorRatesResponse = {
 };
 
 const copy: ConverterCopy = {
+  currencyNames: {
+    USD: 'United States Dollar',
+    EUR: 'European EURO',
+    GBP: 'British Pound',
+    NGN: 'Nigerian Naira',
+    GHS: 'Ghanaian Cedi',
+    XOF: 'West African CFA Franc',
+    XAF: 'Central African CFA Franc',
+  },
   youSend: 'You send',
   recipientGets: 'Recipient gets',
   currencyYouSend: 'Currency you send',

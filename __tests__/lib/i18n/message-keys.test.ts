@@ -9,6 +9,7 @@ import errorFr from '@/lib/i18n/messages/error.fr.json';
 import fr from '@/lib/i18n/messages/fr.json';
 import legalEn from '@/lib/i18n/messages/legal.en.json';
 import legalFr from '@/lib/i18n/messages/legal.fr.json';
+import { currencyCodes } from '@/lib/currencies/catalogue';
 import { recipientCountries } from '@/lib/countries/recipient-countries';
 import { routing } from '@/lib/i18n/routing';
 import { legalDocuments } from '@/lib/legal/documents';
@@ -277,6 +278,8 @@ const runtimeIds: Record<string, readonly string[]> = {
   'Home.countries': recipientCountries.map((country) => country.code),
   // components/site-footer: t(`languages.${code}`) for each locale of the site
   Footer: routing.locales,
+  // components/sections/smart-exchange: t(`currencyNames.${code}`) for each currency of the catalogue
+  Converter: currencyCodes,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
+import { currencyCodes, type CurrencyCode } from '@/lib/currencies/catalogue';
 import type { ConverterState } from '@/lib/converter/converter-query';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -43,7 +44,13 @@ async function getConverterCopy(): Promise<ConverterCopy> {
   ] as const;
   // raw: the {placeholders} are filled in the browser, where the values are known.
   return {
-    ...(Object.fromEntries(keys.map((key) => [key, t.raw(key) as string])) as Omit<ConverterCopy, 'compare'>),
+    ...(Object.fromEntries(keys.map((key) => [key, t.raw(key) as string])) as Omit<
+      ConverterCopy,
+      'compare' | 'currencyNames'
+    >),
+    currencyNames: Object.fromEntries(
+      currencyCodes.map((code) => [code, t(`currencyNames.${code}`)]),
+    ) as Record<CurrencyCode, string>,
     compare: Object.fromEntries(
       compareKeys.map((key) => [key, t.raw(`compare.${key}`) as string]),
     ) as ConverterCopy['compare'],
