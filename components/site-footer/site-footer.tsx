@@ -86,7 +86,7 @@ export async function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <Link href={home} className={styles.home} aria-label={common('brand')}>
+          <Link href={home} className={styles.home} aria-label={common('brand')} prefetch={false}>
             <Logo brand={common('brand')} className={styles.logo} />
           </Link>
           <p className={styles.tagline}>{t('tagline')}</p>
@@ -137,7 +137,8 @@ export async function SiteFooter() {
                         {link.label}
                       </a>
                     ) : (
-                      <Link className={styles.link} href={link.href}>
+                      // Not prefetched on sight: every page has this footer, and a visitor rarely follows it.
+                      <Link className={styles.link} href={link.href} prefetch={false}>
                         {link.label}
                       </Link>
                     )}

@@ -1,7 +1,13 @@
-import { createNavigation } from 'next-intl/navigation';
+import { localizedPath } from './localized-path';
+import type { Locale } from './routing';
 
-import { routing } from './routing';
-
-// Only the server helpers: next-intl's client Link and hooks need its client provider, which we do not ship
-// (islands get translated strings as props, keeping next-intl's runtime out of the browser).
-export const { getPathname, redirect } = createNavigation(routing);
+/**
+ * The path of a page in a locale: getPathname({ href: '/terms', locale: 'fr' }) → '/fr/terms'.
+ *
+ * Our own rather than next-intl's createNavigation(): that one also registers next-intl's client Link wherever it
+ * is imported, which put use-intl's ICU parser (about 13 KiB) in the JavaScript of every page although no island
+ * used it (found by `npm run bench:lighthouse`).
+ */
+export function getPathname({ href, locale }: { href: string; locale: Locale | string }): string {
+  return localizedPath(href, locale as Locale);
+}
