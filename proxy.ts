@@ -29,7 +29,9 @@ export default function proxy(request: NextRequest) {
   request.headers.set('x-nonce', nonce);
 
   const isLocaleFree = localeFreePath.test(request.nextUrl.pathname);
-  const response = isLocaleFree ? NextResponse.next({ request: { headers: request.headers } }) : handleLocale(request);
+  const response = isLocaleFree
+    ? NextResponse.next({ request: { headers: request.headers } })
+    : handleLocale(request);
 
   // A missing file is answered with a 404 page rendered per request, so files carry the nonce policy too.
   const hashes = isDev || isLocaleFree ? undefined : staticPageHashes(renderedPath(request, response));

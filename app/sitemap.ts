@@ -14,7 +14,9 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const absolute = (path: string) => `${publicEnv.siteUrl}${path}`;
   return indexedPaths.flatMap((href) => {
     const paths = localizedPaths(href);
-    const languages = Object.fromEntries(Object.entries(paths).map(([language, path]) => [language, absolute(path)]));
+    const languages = Object.fromEntries(
+      Object.entries(paths).map(([language, path]) => [language, absolute(path)]),
+    );
     return routing.locales.map((locale) => ({
       url: absolute(paths[locale]),
       ...(lastModified[href] ? { lastModified: lastModified[href] } : {}),

@@ -24,9 +24,17 @@ export function socialCardRoute(copyFor: (locale: Locale) => Promise<SocialCardC
   return {
     async generateImageMetadata(props: ImageParams) {
       const locale = await localeOf(props);
-      const [{ headline }, t] = await Promise.all([copyFor(locale), getTranslations({ locale, namespace: 'Metadata' })]);
+      const [{ headline }, t] = await Promise.all([
+        copyFor(locale),
+        getTranslations({ locale, namespace: 'Metadata' }),
+      ]);
       return [
-        { id: 'card', alt: t('ogImageAlt', { brand: site.name, title: headline }), size: socialCardSize, contentType: socialCardType },
+        {
+          id: 'card',
+          alt: t('ogImageAlt', { brand: site.name, title: headline }),
+          size: socialCardSize,
+          contentType: socialCardType,
+        },
       ];
     },
     async image(props: ImageParams) {

@@ -49,4 +49,5 @@ export const baseSecurityHeaders = [
  * The policy of responses that are not documents (JSON from /api, JavaScript, CSS, fonts, images under /_next):
  * nothing may load from them and nothing may frame them. Pages and public files get theirs from proxy.ts.
  */
-export const nonDocumentPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const nonDocumentPolicy =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

@@ -40,7 +40,9 @@ export function pageMetadata({ locale, href, title, description }: PageMetadataI
       type: 'website',
       siteName: site.name,
       locale: openGraphLocales[locale],
-      alternateLocale: routing.locales.filter((other) => other !== locale).map((other) => openGraphLocales[other]),
+      alternateLocale: routing.locales
+        .filter((other) => other !== locale)
+        .map((other) => openGraphLocales[other]),
       url: paths[locale],
       title,
       description,

@@ -15,7 +15,13 @@ export type StructuredDataInput = {
  * schema.org JSON-LD for the landing page: the company, the website and the mobile app, linked by @id.
  * Store links are the ones the download buttons use (lib/site.ts).
  */
-export function buildStructuredData({ siteUrl, language, pageUrl, siteDescription, appDescription }: StructuredDataInput) {
+export function buildStructuredData({
+  siteUrl,
+  language,
+  pageUrl,
+  siteDescription,
+  appDescription,
+}: StructuredDataInput) {
   const organizationId = `${siteUrl}/#organization`;
   return {
     '@context': 'https://schema.org',
