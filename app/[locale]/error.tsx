@@ -4,13 +4,7 @@ import { useParams } from 'next/navigation';
 
 import { ErrorContent } from '@/components/error-content/error-content';
 
-export default function LocaleError({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
+export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const params = useParams<{ locale?: string }>();
   return <ErrorContent error={error} reset={reset} locale={params.locale} />;
 }

@@ -26,11 +26,7 @@ export default async function LegalLayout({ children, params }: LegalLayoutProps
           <LegalTabs
             label={t('tabsLabel')}
             tabs={[
-              {
-                path: '/privacy-policy',
-                href: getPathname({ href: '/privacy-policy', locale }),
-                label: t('privacyPolicy'),
-              },
+              { path: '/privacy-policy', href: getPathname({ href: '/privacy-policy', locale }), label: t('privacyPolicy') },
               { path: '/terms', href: getPathname({ href: '/terms', locale }), label: t('terms') },
             ]}
           />
