@@ -81,7 +81,7 @@ for (const path of ['/', '/fr/terms', '/privacy-policy']) {
       expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     }
-    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /^Tuma: .+/);
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /^Tuma\s?: .+/);
   });
 }
 
