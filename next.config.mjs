@@ -1,5 +1,7 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 
+import { baseSecurityHeaders, nonDocumentPolicy } from './lib/security/headers.mjs';
+
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 /** @type {import('next').NextConfig} */
@@ -15,6 +17,14 @@ const nextConfig = {
   },
   sassOptions: {
     loadPaths: ['.'],
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: [...baseSecurityHeaders] },
+      // Pages and public files get a document policy from proxy.ts, which does not run for these.
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: nonDocumentPolicy }] },
+      { source: '/_next/:path*', headers: [{ key: 'Content-Security-Policy', value: nonDocumentPolicy }] },
+    ];
   },
 };
 

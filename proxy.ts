@@ -1,10 +1,45 @@
+import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
 import { routing } from './lib/i18n/routing';
+import { createNonce, documentPolicy } from './lib/security/csp';
+import { createStaticPageHashes } from './lib/security/static-page-hashes';
 
-export default createMiddleware(routing);
+const handleLocale = createMiddleware(routing);
+
+const isDev = process.env.NODE_ENV === 'development';
+// The build folder, as next.config.mjs chooses it.
+const staticPageHashes = createStaticPageHashes(process.env.NEXT_DIST_DIR || '.next');
+
+// Public files, metadata routes (robots.txt, sitemap.xml, icons) and the OG images have no locale to resolve: the
+// i18n proxy would redirect /en/opengraph-image to a path that does not exist.
+const localeFreePath = /(\.[^/]+|\/(opengraph|twitter)-image[^/]*\/[^/]+)$/;
+
+/** The path Next renders for this request: the i18n rewrite target (/terms → /en/terms), or the path itself. */
+function renderedPath(request: NextRequest, response: NextResponse): string {
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  return rewrite ? new URL(rewrite, request.url).pathname : request.nextUrl.pathname;
+}
+
+export default function proxy(request: NextRequest) {
+  const nonce = createNonce();
+  const noncePolicy = documentPolicy({ nonce }, { isDev });
+  // Next reads the nonce from the request's policy and puts it on every script it renders; x-nonce is for ours.
+  request.headers.set('content-security-policy', noncePolicy);
+  request.headers.set('x-nonce', nonce);
+
+  const isLocaleFree = localeFreePath.test(request.nextUrl.pathname);
+  const response = isLocaleFree
+    ? NextResponse.next({ request: { headers: request.headers } })
+    : handleLocale(request);
+
+  // A missing file is answered with a 404 page rendered per request, so files carry the nonce policy too.
+  const hashes = isDev || isLocaleFree ? undefined : staticPageHashes(renderedPath(request, response));
+  response.headers.set('Content-Security-Policy', hashes ? documentPolicy({ hashes }) : noncePolicy);
+  return response;
+}
 
 export const config = {
-  // Everything but API routes, Next internals and files with an extension (images, icons, robots.txt…).
-  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
+  // Every page and public file; route handlers (/api) and Next's build assets get their headers from next.config.mjs.
+  matcher: '/((?!api(?:/|$)|_next/|_vercel).*)',
 };

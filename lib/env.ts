@@ -12,6 +12,8 @@ export const envSchema = z
     RATES_API_BASE_URL: optionalUrl,
     RATES_API_KEY: optionalText,
     RATES_API_TENANT: optionalText,
+    /** How long the currency configuration is served before the provider is asked again; default 60 s. */
+    RATES_CONFIG_TTL_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(3600).optional()),
     REVIEWS_BUSINESS_UNIT_ID: optionalText,
     REVIEWS_API_BASE_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).default('https://widget.trustpilot.com')),
     DATABASE_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^postgres(ql)?$/ }).optional()),

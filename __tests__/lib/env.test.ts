@@ -31,4 +31,12 @@ describe('parseEnv', () => {
     });
     expect(env.RATES_API_TENANT).toBe('tenant');
   });
+
+  it('reads the configuration cache window in whole seconds, within 1 s to 1 h', () => {
+    expect(parseEnv({}).RATES_CONFIG_TTL_SECONDS).toBeUndefined();
+    expect(parseEnv({ RATES_CONFIG_TTL_SECONDS: '5' }).RATES_CONFIG_TTL_SECONDS).toBe(5);
+    for (const bad of ['0', '1.5', '3601', 'soon']) {
+      expect(() => parseEnv({ RATES_CONFIG_TTL_SECONDS: bad })).toThrow(/RATES_CONFIG_TTL_SECONDS/);
+    }
+  });
 });

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { jakarta } from '@/lib/fonts';
 import { routing } from '@/lib/i18n/routing';
 import { publicEnv } from '@/lib/public-env';
+import { site } from '@/lib/site';
 import { LocaleSuggestion } from '@/components/locale-suggestion/locale-suggestion';
 import { NewTabHint } from '@/components/new-tab-hint/new-tab-hint';
 import { SkipLink } from '@/components/skip-link/skip-link';
@@ -30,6 +31,7 @@ export async function generateMetadata({ params }: Omit<LocaleLayoutProps, 'chil
     metadataBase: new URL(publicEnv.siteUrl),
     title: { default: t('siteTitle'), template: `%s · ${t('brand')}` },
     description: t('siteDescription'),
+    applicationName: site.name,
   };
 }
 

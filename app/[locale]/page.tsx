@@ -3,6 +3,8 @@ import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { parseConverterQuery } from '@/lib/converter/converter-query';
+import type { Locale } from '@/lib/i18n/routing';
+import { getHomeMetadata } from '@/lib/seo/home-metadata';
 import { FeatureModals } from '@/components/feature-modals/feature-modals';
 import { FeatureTiles } from '@/components/feature-tiles/feature-tiles';
 import { FeatureSection } from '@/components/sections/feature-section/feature-section';
@@ -15,6 +17,7 @@ import { SendMoneySection } from '@/components/sections/send-money/send-money-se
 import { SiteFooter } from '@/components/site-footer/site-footer';
 import { SiteHeader } from '@/components/site-header/site-header';
 import { MAIN_ID } from '@/components/skip-link/skip-link';
+import { StructuredData } from '@/components/structured-data/structured-data';
 import { WaitlistModal } from '@/components/waitlist/waitlist-modal';
 
 import globalAccountsArt from '@/public/images/illustrations/global-accounts.svg';
@@ -29,12 +32,7 @@ type HomePageProps = {
 };
 
 export async function generateMetadata({ params }: Pick<HomePageProps, 'params'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return {
-    title: { absolute: t('homeTitle') },
-    alternates: { canonical: locale === 'en' ? '/' : `/${locale}` },
-  };
+  return getHomeMetadata((await params).locale as Locale);
 }
 
 export default async function HomePage({ params, searchParams }: HomePageProps) {
@@ -76,6 +74,7 @@ export default async function HomePage({ params, searchParams }: HomePageProps) 
       <FeatureModals />
       <WaitlistModal />
       <SiteFooter />
+      <StructuredData />
     </>
   );
 }

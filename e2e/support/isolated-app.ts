@@ -62,8 +62,14 @@ function stop(child: ChildProcess) {
   if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
 }
 
+export type IsolatedAppOptions = {
+  /** Extra environment for `next start`, e.g. a short cache window. */
+  env?: Record<string, string>;
+};
+
 export async function startIsolatedApp(
   prepare?: (standIn: StandInControl) => Promise<void>,
+  options: IsolatedAppOptions = {},
 ): Promise<IsolatedApp> {
   const standInPort = await freePort();
   const standInUrl = `http://127.0.0.1:${standInPort}`;
@@ -90,7 +96,13 @@ export async function startIsolatedApp(
   const port = await freePort();
   let output = '';
   const child = spawn('npx', ['next', 'start', '-p', String(port)], {
-    env: { ...process.env, ...appEnv, RATES_API_BASE_URL: standInUrl, REVIEWS_API_BASE_URL: standInUrl },
+    env: {
+      ...process.env,
+      ...appEnv,
+      RATES_API_BASE_URL: standInUrl,
+      REVIEWS_API_BASE_URL: standInUrl,
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -9,6 +9,16 @@ export type ProviderErrorKind =
   | 'schema' // JSON, but not the shape we expect
   | 'not-configured'; // RATES_API_BASE_URL is unset (callers use sample data instead)
 
+// Next bundles the page and each route handler separately, so each has its own copy of these classes, while the
+// caches (process-singleton.ts) are shared: an error a route handler cached must still be recognised by the page.
+// `instanceof` therefore checks a registered symbol rather than the class object.
+const providerErrorBrand: unique symbol = Symbol.for('tuma.ProviderError');
+const reviewsErrorBrand: unique symbol = Symbol.for('tuma.ReviewsError');
+
+function hasBrand(value: unknown, brand: symbol): boolean {
+  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[brand] === true;
+}
+
 /**
  * A failed call to the provider. The message names the path and what went wrong, never the base URL, the key, the
  * tenant or the provider's body, so it is safe to log.
@@ -18,6 +28,11 @@ export class ProviderError extends Error {
   readonly kind: ProviderErrorKind;
   /** The provider's HTTP status when it answered, otherwise undefined. */
   readonly status: number | undefined;
+  readonly [providerErrorBrand] = true;
+
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return hasBrand(value, providerErrorBrand);
+  }
 
   constructor(path: string, kind: ProviderErrorKind, status?: number, options?: { cause?: unknown }) {
     super(`Provider call ${path} failed: ${kind}${status === undefined ? '' : ` ${status}`}`, options);
@@ -36,6 +51,12 @@ export class ProviderError extends Error {
 
 /** A failed call to the review service; the message is one of the spec's (§8) and safe to log. */
 export class ReviewsError extends Error {
+  readonly [reviewsErrorBrand] = true;
+
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return hasBrand(value, reviewsErrorBrand);
+  }
+
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'ReviewsError';

@@ -14,6 +14,7 @@ const service = processSingleton('rates-service', () =>
       env.RATES_API_BASE_URL && env.RATES_API_KEY && env.RATES_API_TENANT
         ? { baseUrl: env.RATES_API_BASE_URL, key: env.RATES_API_KEY, tenant: env.RATES_API_TENANT }
         : undefined,
+    configurationTtlMs: env.RATES_CONFIG_TTL_SECONDS === undefined ? undefined : env.RATES_CONFIG_TTL_SECONDS * 1000,
   }),
 );
 

@@ -12,15 +12,13 @@ type ModalProps = {
   title: string;
   closeLabel: string;
   children: ReactNode;
-  /** Spec §9: 642 px unless a modal needs otherwise. */
-  maxWidth?: number;
 };
 
 /**
  * A native modal <dialog>: the browser traps focus, makes the page inert and closes it on Escape;
  * we add overlay clicks, the close button, the URL (?modal=id) and focus return.
  */
-export function Modal({ id, title, closeLabel, children, maxWidth = 642 }: ModalProps) {
+export function Modal({ id, title, closeLabel, children }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const isOpen = useSyncExternalStore(subscribeModal, getOpenModal, getServerOpenModal) === id;
@@ -66,7 +64,6 @@ export function Modal({ id, title, closeLabel, children, maxWidth = 642 }: Modal
       className={styles.dialog}
       aria-labelledby={titleId}
       data-modal={id}
-      style={{ maxWidth: `min(${maxWidth}px, calc(100vw - 2 * var(--gutter)))` }}
     >
       <div className={styles.content}>
         <div className={styles.header}>

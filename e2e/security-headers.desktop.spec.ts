@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+
+import { expect, test } from '@playwright/test';
+
+import { HSTS_MAX_AGE_SECONDS, permissionsPolicy } from '../lib/security/headers.mjs';
+
+// Every kind of response carries the security headers: pages rendered per request, pages built once, 404s, route
+// handlers, build assets, public files and metadata routes. Only the Content-Security-Policy differs by kind.
+// Nothing here depends on the viewport, so one project runs this file.
+
+type Kind = 'nonce' | 'hashes' | 'non-document';
+
+const responses: [path: string, status: number, policy: Kind][] = [
+  ['/', 200, 'nonce'],
+  ['/fr', 200, 'nonce'],
+  ['/?modal=waitlist', 200, 'nonce'],
+  ['/privacy-policy', 200, 'hashes'],
+  ['/terms', 200, 'hashes'],
+  ['/fr/privacy-policy', 200, 'hashes'],
+  ['/fr/terms', 200, 'hashes'],
+  ['/nope', 404, 'nonce'],
+  ['/fr/nope/deeper', 404, 'nonce'],
+  ['/missing-file.png', 404, 'nonce'],
+  ['/api/rates', 200, 'non-document'],
+  ['/api/rates/competitors?from=USD&to=NGN', 200, 'non-document'],
+  ['/api/rates/competitors?from=USD', 400, 'non-document'],
+  ['/brand/mark.svg', 200, 'nonce'],
+  ['/robots.txt', 200, 'nonce'],
+  ['/sitemap.xml', 200, 'nonce'],
+];
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+for (const [path, status, kind] of responses) {
+  test(`${path} carries every security header (${kind} policy)`, async ({ request }) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(status);
+    const headers = response.headers();
+    expect(headers['strict-transport-security']).toBe(`max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
+    expect(HSTS_MAX_AGE_SECONDS).toBeGreaterThanOrEqual(2 * 365 * 24 * 3600);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toBe(permissionsPolicy);
+    expect(headers['permissions-policy']).toMatch(/(^|, )camera=\(\)/);
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-powered-by']).toBeUndefined();
+
+    const policy = directives(headers['content-security-policy'] ?? '');
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    const scriptSrc = policy.get('script-src') ?? [];
+    if (kind === 'non-document') {
+      expect(policy.get('form-action')).toEqual(["'none'"]);
+      expect(scriptSrc).toEqual([]);
+      return;
+    }
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    if (kind === 'nonce') {
+      expect(scriptSrc).toEqual([
+        expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/),
+        "'strict-dynamic'",
+        "'self'",
+      ]);
+    } else {
+      expect(scriptSrc[0]).toBe("'self'");
+      expect(scriptSrc.length).toBeGreaterThan(1);
+      for (const source of scriptSrc.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    }
+  });
+}
+
+test('a build asset carries the headers too', async ({ page, request }) => {
+  await page.goto('/terms');
+  const src = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+  const response = await request.get(src!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  expect(response.headers()['strict-transport-security']).toContain('includeSubDomains');
+  expect(response.headers()['content-security-policy']).toContain("default-src 'none'");
+});
+
+test('each rendered page gets a fresh nonce, and Next puts it on its scripts', async ({ request }) => {
+  const nonces = await Promise.all(
+    [1, 2].map(async () => {
+      const response = await request.get('/');
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+      const html = await response.text();
+      expect(nonce).toBeTruthy();
+      expect(html).toContain(`nonce="${nonce}"`);
+      return nonce;
+    }),
+  );
+  expect(nonces[0]).not.toBe(nonces[1]);
+});
+
+test('a static page’s policy hashes exactly the inline scripts it serves', async ({ request }) => {
+  const response = await request.get('/fr/terms');
+  const html = await response.text();
+  const policy = response.headers()['content-security-policy'] ?? '';
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .filter(Boolean);
+  expect(inline.length).toBeGreaterThan(0);
+  for (const script of inline) {
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  }
+});

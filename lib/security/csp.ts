@@ -1,0 +1,53 @@
+/**
+ * Where a document's scripts may come from:
+ * - `nonce`: pages rendered per request. Next puts the nonce on every script it writes; 'strict-dynamic' lets those
+ *   scripts load the chunks they need, and nothing else runs.
+ * - `hashes`: pages generated at build time, whose HTML cannot carry a per-request nonce. Their inline bootstrap
+ *   scripts are fixed at build time, so each is allowed by its sha256; external scripts come from our own origin.
+ */
+export type ScriptSources = { nonce: string } | { hashes: readonly string[] };
+
+export type PolicyOptions = {
+  /** `next dev` needs eval (React's error overlays) and inline styles (hot reloading); production never does. */
+  isDev?: boolean;
+};
+
+/** 128 random bits, base64: unguessable and fresh for every request. */
+export function createNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+}
+
+function scriptSrc(sources: ScriptSources, isDev: boolean): string[] {
+  const dev = isDev ? ["'unsafe-eval'"] : [];
+  if ('nonce' in sources) {
+    // 'self' is ignored where 'strict-dynamic' is understood; older browsers use it to load the chunks.
+    return [`'nonce-${sources.nonce}'`, "'strict-dynamic'", "'self'", ...dev];
+  }
+  return ["'self'", ...sources.hashes.map((hash) => `'${hash}'`), ...dev];
+}
+
+function styleSrc(sources: ScriptSources, isDev: boolean): string[] {
+  // A nonce would make browsers ignore 'unsafe-inline', so development leaves it out.
+  if (isDev) return ["'self'", "'unsafe-inline'"];
+  return 'nonce' in sources ? ["'self'", `'nonce-${sources.nonce}'`] : ["'self'"];
+}
+
+/** The Content-Security-Policy of an HTML document of this site. */
+export function documentPolicy(sources: ScriptSources, { isDev = false }: PolicyOptions = {}): string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'none'"]],
+    ['script-src', scriptSrc(sources, isDev)],
+    ['style-src', styleSrc(sources, isDev)],
+    // data: for the flag images, which are inline SVG data URLs.
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+    // The waitlist's Server Action and the converter's no-JavaScript GET form both submit to our own pages.
+    ['form-action', ["'self'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
