@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -163,9 +164,23 @@ function printReport({ pages, runs, summary, ratios, budgets, details, meta, opt
     `Lighthouse ${meta.lighthouse} (mobile defaults: Moto G Power emulation, simulated slow 4G and 4× CPU) in ${meta.chromium}`,
   );
   console.log(
-    `next ${meta.next}, react ${meta.react}; site ${meta.revision ?? 'unknown revision'}; ${options.runs} runs per page, ` +
-      `round-robin; benchmarkIndex median ${formatValue('count', meta.benchmarkIndex)}`,
+    `next ${meta.next}, react ${meta.react}; site ${meta.revision ?? 'unknown revision'}; ` +
+      `${options.runs} runs per page, round-robin`,
   );
+  const index = meta.benchmarkIndex;
+  console.log(
+    `Machine: ${meta.cores} cores, 1-minute load average ${meta.loadAverage.min.toFixed(1)}–` +
+      `${meta.loadAverage.max.toFixed(1)} during the runs; Lighthouse benchmarkIndex ` +
+      (index
+        ? `${Math.round(index.min)}–${Math.round(index.max)} (median ${Math.round(index.median)})`
+        : '—'),
+  );
+  if (meta.loadAverage.max > meta.cores) {
+    console.log(
+      'The machine was busy: timings (score, FCP, LCP, TBT, SI) are noisy, so compare them with the floor of this ' +
+        'run only. Byte counts do not depend on load.',
+    );
+  }
   console.log('Transfer sizes are bytes on the wire (gzipped as served), first visit, KiB = 1024 bytes.\n');
 
   console.log('Medians');
@@ -234,6 +249,10 @@ function printReport({ pages, runs, summary, ratios, budgets, details, meta, opt
       (item) => `${item.url} (${kib(item.transferSize)} KiB, ~${item.wastedMs} ms)`,
     );
     console.log(`  render-blocking: ${blocking.length ? blocking.join(', ') : 'none'}`);
+    const mainThread = detail.mainThread.map((item) => `${item.group} ${item.ms}`).join(', ');
+    console.log(`  main thread (ms, with the 4× CPU factor): ${mainThread}`);
+    const scripts = detail.scriptTime.map((item) => `${item.url} ${item.ms}`).join(', ');
+    console.log(`  busiest scripts (ms): ${scripts}`);
     console.log(`  heaviest of ${detail.requestCount} requests:`);
     for (const request of detail.topRequests) {
       console.log(
@@ -374,6 +393,8 @@ async function main() {
       const order = pages.map((_, index) => pages[(index + round) % pages.length]);
       for (const page of order) {
         const started = Date.now();
+        // The 1-minute load average as the run starts: on a shared machine, the best witness of how noisy it was.
+        const loadAverage = os.loadavg()[0];
         let metrics;
         let lhrFile = null;
         try {
@@ -384,10 +405,10 @@ async function main() {
           );
           await writeFile(path.join(outDir, lhrFile), JSON.stringify(lhr));
           metrics = extractMetrics(lhr);
-          runs.push({ page: page.name, url: page.url, round, metrics, lhrFile, lhr });
+          runs.push({ page: page.name, url: page.url, round, loadAverage, metrics, lhrFile, lhr });
         } catch (error) {
           metrics = { ok: false, error: error instanceof Error ? error.message : String(error) };
-          runs.push({ page: page.name, url: page.url, round, metrics, lhrFile, lhr: null });
+          runs.push({ page: page.name, url: page.url, round, loadAverage, metrics, lhrFile, lhr: null });
         }
         const seconds = ((Date.now() - started) / 1000).toFixed(0);
         const figures = metrics.ok
@@ -419,7 +440,8 @@ async function main() {
     }),
   );
   const firstLhr = runs.find((run) => run.lhr)?.lhr;
-  const benchmarkIndexes = runs.map((run) => run.lhr?.environment?.benchmarkIndex);
+  const benchmarkIndexes = runs.map((run) => run.lhr?.environment?.benchmarkIndex).filter(Number.isFinite);
+  const loadAverages = runs.map((run) => run.loadAverage);
   const meta = {
     date: new Date().toISOString(),
     revision: gitRevision(),
@@ -427,7 +449,15 @@ async function main() {
     chromium: /HeadlessChrome\/[\d.]+/.exec(firstLhr?.environment?.hostUserAgent ?? '')?.[0] ?? 'Chromium',
     next: require('next/package.json').version,
     react: require('react/package.json').version,
-    benchmarkIndex: median(benchmarkIndexes),
+    cores: os.cpus().length,
+    loadAverage: { min: Math.min(...loadAverages), max: Math.max(...loadAverages) },
+    benchmarkIndex: benchmarkIndexes.length
+      ? {
+          median: median(benchmarkIndexes),
+          min: Math.min(...benchmarkIndexes),
+          max: Math.max(...benchmarkIndexes),
+        }
+      : null,
   };
 
   printReport({ pages, runs, summary, ratios, budgets, details, meta, options });
@@ -440,7 +470,10 @@ async function main() {
         meta,
         options: { runs: options.runs, strict: options.strict, chromeFlags: CHROME_FLAGS, budgets: BUDGETS },
         pages,
-        runs: runs.map(({ page, url, round, metrics, lhrFile }) => ({ page, url, round, metrics, lhrFile })),
+        runs: runs.map(({ lhr, ...run }) => ({
+          ...run,
+          benchmarkIndex: lhr?.environment?.benchmarkIndex ?? null,
+        })),
         summary,
         ratios,
         budgets,

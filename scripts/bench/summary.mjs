@@ -32,9 +32,51 @@ export const BUDGETS = {
 
 const numberOrNull = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
-function transferOf(items, resourceType) {
-  const item = items.find((entry) => entry.resourceType === resourceType);
-  return numberOrNull(item?.transferSize);
+/** The byte columns: Lighthouse's network request types, grouped. Fetch holds the router's RSC prefetches. */
+export const RESOURCE_TYPES = [
+  'document',
+  'script',
+  'stylesheet',
+  'font',
+  'image',
+  'fetch',
+  'other',
+  'third-party',
+];
+
+const TYPE_GROUPS = {
+  Document: 'document',
+  Script: 'script',
+  Stylesheet: 'stylesheet',
+  Font: 'font',
+  Image: 'image',
+  Media: 'image',
+  Fetch: 'fetch',
+  XHR: 'fetch',
+};
+
+/**
+ * Transfer sizes of every request the page made until Lighthouse stopped watching, by type. Lighthouse's own
+ * resource-summary leaves some requests out (the /favicon.ico the browser asks for, for one); its
+ * total-byte-weight counts every request, and so does this, so that `total` equals total-byte-weight. Third-party
+ * bytes (from an entity Lighthouse does not count as the page's own) are counted in their type too.
+ */
+export function bytesByType(lhr) {
+  const items = lhr.audits?.['network-requests']?.details?.items ?? [];
+  const firstParty = new Set(
+    (lhr.entities ?? []).filter((entity) => entity.isFirstParty).map((entity) => entity.name),
+  );
+  const bytes = Object.fromEntries([...RESOURCE_TYPES, 'total'].map((type) => [type, 0]));
+  let requests = 0;
+  for (const item of items) {
+    if (item.url?.startsWith('data:')) continue;
+    const size = numberOrNull(item.transferSize) ?? 0;
+    requests += 1;
+    bytes.total += size;
+    bytes[TYPE_GROUPS[item.resourceType] ?? 'other'] += size;
+    if (firstParty.size > 0 && item.entity && !firstParty.has(item.entity)) bytes['third-party'] += size;
+  }
+  return { bytes, requests };
 }
 
 /**
@@ -48,13 +90,7 @@ export function extractMetrics(lhr) {
   const audits = lhr.audits ?? {};
   const numeric = (id) => numberOrNull(audits[id]?.numericValue);
   const score = numberOrNull(lhr.categories?.performance?.score);
-  const summaryItems = audits['resource-summary']?.details?.items ?? [];
-  const bytesByType = Object.fromEntries(
-    summaryItems.map((item) => [
-      item.resourceType,
-      { requests: item.requestCount, transferSize: item.transferSize },
-    ]),
-  );
+  const { bytes, requests } = bytesByType(lhr);
   return {
     ok: true,
     score: score === null ? null : Math.round(score * 100),
@@ -63,9 +99,10 @@ export function extractMetrics(lhr) {
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     si: numeric('speed-index'),
-    jsBytes: transferOf(summaryItems, 'script'),
-    totalBytes: transferOf(summaryItems, 'total'),
-    bytesByType,
+    jsBytes: bytes.script,
+    totalBytes: bytes.total,
+    bytes,
+    requests,
   };
 }
 
@@ -81,18 +118,6 @@ function extremes(values) {
   const finite = values.filter((value) => numberOrNull(value) !== null);
   return finite.length === 0 ? null : { min: Math.min(...finite), max: Math.max(...finite) };
 }
-
-/** Lighthouse's resource-summary types, in the order the transfer-by-type table shows them. */
-export const RESOURCE_TYPES = [
-  'document',
-  'script',
-  'stylesheet',
-  'font',
-  'image',
-  'media',
-  'other',
-  'third-party',
-];
 
 /**
  * Per page: how many runs there were and succeeded, the median, minimum and maximum of every metric, and the median
@@ -111,12 +136,9 @@ export function summarise(pageNames, runs) {
         spread[key] = extremes(values);
       }
       const byType = Object.fromEntries(
-        RESOURCE_TYPES.map((type) => [
-          type,
-          median(good.map((run) => run.metrics.bytesByType?.[type]?.transferSize)),
-        ]),
+        RESOURCE_TYPES.map((type) => [type, median(good.map((run) => run.metrics.bytes?.[type]))]),
       );
-      const requests = median(good.map((run) => run.metrics.bytesByType?.total?.requests));
+      const requests = median(good.map((run) => run.metrics.requests));
       return [name, { runs: own.length, ok: good.length, medians, spread, byType, requests }];
     }),
   );
@@ -258,7 +280,7 @@ const shortUrl = (url, origin) => (url.startsWith(origin) ? url.slice(origin.len
 
 /**
  * What one run says about where a page's time and bytes go: the LCP element and its phases, the render-blocking
- * requests, the heaviest requests and the JavaScript left unused. URLs on the page's own origin are shortened.
+ * requests, main-thread time by kind and by script, the heaviest requests and the JavaScript left unused. URLs on the page's own origin are shortened.
  */
 export function describeRun(lhr, { top = 8 } = {}) {
   const origin = new URL(lhr.finalDisplayedUrl ?? lhr.requestedUrl).origin;
@@ -284,6 +306,14 @@ export function describeRun(lhr, { top = 8 } = {}) {
       url: shortUrl(item.url, origin),
       transferSize: item.totalBytes,
       wastedMs: Math.round(item.wastedMs ?? 0),
+    })),
+    mainThread: (audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => ({
+      group: item.groupLabel ?? item.group,
+      ms: Math.round(item.duration),
+    })),
+    scriptTime: (audits['bootup-time']?.details?.items ?? []).slice(0, 4).map((item) => ({
+      url: shortUrl(item.url, origin),
+      ms: Math.round(item.total),
     })),
     topRequests: requests.slice(0, top),
     requestCount: requests.length,

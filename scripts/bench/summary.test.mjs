@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import {
+  bytesByType,
   checkBudgets,
   extractMetrics,
   median,
@@ -31,15 +32,26 @@ const lhrWith = ({
     'total-blocking-time': { numericValue: tbt },
     'cumulative-layout-shift': { numericValue: cls },
     'speed-index': { numericValue: si },
-    'resource-summary': {
+    'network-requests': {
       details: {
         items: [
-          { resourceType: 'total', requestCount: 9, transferSize: total },
-          { resourceType: 'script', requestCount: 6, transferSize: js },
+          {
+            url: 'http://localhost:3200/',
+            resourceType: 'Document',
+            transferSize: total - js,
+            entity: 'localhost',
+          },
+          {
+            url: 'http://localhost:3200/app.js',
+            resourceType: 'Script',
+            transferSize: js,
+            entity: 'localhost',
+          },
         ],
       },
     },
   },
+  entities: [{ name: 'localhost', isFirstParty: true }],
 });
 
 const run = (page, round, overrides) => ({ page, round, metrics: extractMetrics(lhrWith(overrides)) });
@@ -81,6 +93,58 @@ describe('extractMetrics', () => {
     const metrics = extractMetrics({ runtimeError: { code: 'NO_FCP', message: 'The page did not paint' } });
     assert.equal(metrics.ok, false);
     assert.match(metrics.error, /NO_FCP/);
+  });
+});
+
+describe('bytesByType', () => {
+  it('counts every request, the favicon after load included, and skips data: URLs', () => {
+    const lhr = {
+      entities: [
+        { name: 'localhost', isFirstParty: true },
+        { name: 'Widgets Inc', isFirstParty: false },
+      ],
+      audits: {
+        'network-requests': {
+          details: {
+            items: [
+              { url: 'http://localhost/', resourceType: 'Document', transferSize: 1000, entity: 'localhost' },
+              {
+                url: 'http://localhost/a.js',
+                resourceType: 'Script',
+                transferSize: 300,
+                entity: 'localhost',
+              },
+              {
+                url: 'https://cdn.widgets.example/w.js',
+                resourceType: 'Script',
+                transferSize: 200,
+                entity: 'Widgets Inc',
+              },
+              {
+                url: 'http://localhost/?_rsc=1',
+                resourceType: 'Fetch',
+                transferSize: 50,
+                entity: 'localhost',
+              },
+              {
+                url: 'http://localhost/favicon.ico',
+                resourceType: 'Other',
+                transferSize: 12,
+                entity: 'localhost',
+              },
+              { url: 'data:image/svg+xml,%3Csvg%3E', resourceType: 'Image', transferSize: 0 },
+            ],
+          },
+        },
+      },
+    };
+    const { bytes, requests } = bytesByType(lhr);
+    assert.equal(requests, 5);
+    assert.equal(bytes.total, 1562);
+    assert.equal(bytes.script, 500);
+    assert.equal(bytes['third-party'], 200);
+    assert.equal(bytes.fetch, 50);
+    assert.equal(bytes.other, 12);
   });
 });
 
