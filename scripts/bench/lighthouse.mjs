@@ -62,6 +62,8 @@ const HELP = `Usage: npm run bench:lighthouse -- [options]
   --url name=URL        also measure URL under that name (repeatable); no budgets apply to it
   --strict              exit 1 when a budget fails (default: always 0, it is a benchmark)
   --no-build            reuse the last builds ($NEXT_DIST_DIR or .next-bench, and .bench/floor/.next)
+  --render-document     a diagnosis, not the benchmark: leave Chromium's RenderDocument on, as in Chrome
+                        (chrome-launcher turns it off; see Performance in the README); the output says so
   --app-port P          port of the site's next start (default $BENCH_APP_PORT or 3200)
   --floor-port P        port of the floor's next start (default $BENCH_FLOOR_PORT or 3201)
   --stand-in-port P     port of the stand-in provider (default $BENCH_STAND_IN_PORT or 4020)
@@ -83,6 +85,7 @@ function parseOptions(argv) {
         url: { type: 'string', multiple: true, default: [] },
         strict: { type: 'boolean', default: false },
         'no-build': { type: 'boolean', default: false },
+        'render-document': { type: 'boolean', default: false },
         'app-port': { type: 'string', default: process.env.BENCH_APP_PORT ?? '3200' },
         'floor-port': { type: 'string', default: process.env.BENCH_FLOOR_PORT ?? '3201' },
         'stand-in-port': { type: 'string', default: process.env.BENCH_STAND_IN_PORT ?? '4020' },
@@ -119,7 +122,14 @@ function parseOptions(argv) {
     standIn: integer('stand-in-port', 1, 65_535),
   };
   if (new Set(Object.values(ports)).size !== 3) fail('the app, floor and stand-in ports must differ');
-  return { runs: integer('runs', 1, 100), extra, strict: values.strict, build: !values['no-build'], ports };
+  return {
+    runs: integer('runs', 1, 100),
+    extra,
+    strict: values.strict,
+    build: !values['no-build'],
+    renderDocument: values['render-document'],
+    ports,
+  };
 }
 
 function gitRevision() {
@@ -132,11 +142,34 @@ function gitRevision() {
   return `${head.stdout.trim()}${dirty.stdout.trim() ? ' (uncommitted changes)' : ''}`;
 }
 
+/**
+ * chrome-launcher's default flags plus ours, but with Chromium's RenderDocument left on, as it is in Chrome itself.
+ * chrome-launcher turns it off (GoogleChrome/lighthouse#16363); with it off, a page whose first paint is not ready
+ * at once (one stylesheet is enough) had that paint held back to about 1.3 or 2.3 s here.
+ */
+function withRenderDocument(defaultFlags) {
+  const prefix = '--disable-features=';
+  const flags = defaultFlags.map((flag) =>
+    flag.startsWith(prefix)
+      ? prefix +
+        flag
+          .slice(prefix.length)
+          .split(',')
+          .filter((feature) => feature !== 'RenderDocument')
+          .join(',')
+      : flag,
+  );
+  // chrome-launcher adds this one itself on Linux, unless its defaults are ignored.
+  return [...flags, '--disable-setuid-sandbox', ...CHROME_FLAGS];
+}
+
 /** One Lighthouse run in a fresh Chromium (a first visit: new profile, empty cache), as Lighthouse's CLI does it. */
-async function measure(url) {
+async function measure(url, { renderDocument = false } = {}) {
   const chrome = await ChromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    ...(renderDocument
+      ? { ignoreDefaultFlags: true, chromeFlags: withRenderDocument(ChromeLauncher.Launcher.defaultFlags()) }
+      : { chromeFlags: CHROME_FLAGS }),
     logLevel: 'silent',
   });
   try {
@@ -179,6 +212,12 @@ function printReport({ pages, runs, summary, ratios, budgets, details, meta, opt
     console.log(
       'The machine was busy: timings (score, FCP, LCP, TBT, SI) are noisy, so compare them with the floor of this ' +
         'run only. Byte counts do not depend on load.',
+    );
+  }
+  if (options.renderDocument) {
+    console.log(
+      "--render-document: Chromium's RenderDocument was left ON (chrome-launcher turns it off). A diagnosis, " +
+        'not the benchmark: compare with a default run.',
     );
   }
   console.log('Transfer sizes are bytes on the wire (gzipped as served), first visit, KiB = 1024 bytes.\n');
@@ -385,7 +424,7 @@ async function main() {
         await waitForHttp(page.name === FLOOR ? floor : site, page.url);
     }
     console.log('\n▶ warm-up Lighthouse run on / (discarded)');
-    await measure(pages[0].url);
+    await measure(pages[0].url, { renderDocument: options.renderDocument });
 
     const total = options.runs * pages.length;
     for (let round = 0; round < options.runs; round += 1) {
@@ -398,7 +437,7 @@ async function main() {
         let metrics;
         let lhrFile = null;
         try {
-          const lhr = await measure(page.url);
+          const lhr = await measure(page.url, { renderDocument: options.renderDocument });
           lhrFile = path.join(
             'lhr',
             `${page.name.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${round + 1}.json`,
@@ -468,7 +507,15 @@ async function main() {
     `${JSON.stringify(
       {
         meta,
-        options: { runs: options.runs, strict: options.strict, chromeFlags: CHROME_FLAGS, budgets: BUDGETS },
+        options: {
+          runs: options.runs,
+          strict: options.strict,
+          renderDocument: options.renderDocument,
+          chromeFlags: options.renderDocument
+            ? withRenderDocument(ChromeLauncher.Launcher.defaultFlags())
+            : CHROME_FLAGS,
+          budgets: BUDGETS,
+        },
         pages,
         runs: runs.map(({ lhr, ...run }) => ({
           ...run,
