@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse`: the performance benchmark of issue 9. A benchmark, not a test.
 //
-//   npm run bench:lighthouse -- [--runs 5] [--url name=https://…]… [--strict] [--no-build]
+//   npm run bench:lighthouse -- [--runs 5] [--url name=https://…]… [--strict] [--no-build] [--render-document]
 //                               [--app-port 3200] [--floor-port 3201] [--stand-in-port 4020]
 //
 // Builds the site (into .next-bench unless NEXT_DIST_DIR says otherwise, so the e2e build is left alone) and the
@@ -70,6 +70,9 @@ const HELP = `Usage: npm run bench:lighthouse -- [options]
 
 Chromium: $CHROME_PATH or /usr/bin/chromium.`;
 
+/** The file name a page's Lighthouse results are saved under: '/' → home, '/privacy-policy' → privacy_policy. */
+const fileSlug = (name) => name.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+
 function fail(message) {
   console.error(`bench:lighthouse: ${message}`);
   process.exit(1);
@@ -105,15 +108,15 @@ function parseOptions(argv) {
       fail(`--${name} must be an integer from ${min} to ${max}`);
     return value;
   };
-  const reserved = new Set([...SITE_PATHS, FLOOR]);
+  const reserved = new Set([...SITE_PATHS, FLOOR].map(fileSlug));
   const extra = values.url.map((entry) => {
     const match = /^([^=]+)=(.+)$/.exec(entry);
     if (!match) fail(`--url takes name=URL, got "${entry}"`);
     const [, name, url] = match;
     if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
       fail(`--url ${name}: "${url}" is not an http(s) URL`);
-    if (reserved.has(name)) fail(`--url name "${name}" is taken`);
-    reserved.add(name);
+    if (reserved.has(fileSlug(name))) fail(`--url name "${name}" is taken (or saves under a name that is)`);
+    reserved.add(fileSlug(name));
     return { name, url };
   });
   const ports = {
@@ -438,10 +441,7 @@ async function main() {
         let lhrFile = null;
         try {
           const lhr = await measure(page.url, { renderDocument: options.renderDocument });
-          lhrFile = path.join(
-            'lhr',
-            `${page.name.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${round + 1}.json`,
-          );
+          lhrFile = path.join('lhr', `${fileSlug(page.name)}-${round + 1}.json`);
           await writeFile(path.join(outDir, lhrFile), JSON.stringify(lhr));
           metrics = extractMetrics(lhr);
           runs.push({ page: page.name, url: page.url, round, loadAverage, metrics, lhrFile, lhr });
