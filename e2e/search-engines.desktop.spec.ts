@@ -15,6 +15,8 @@ const pages = [
   { path: '/fr/privacy-policy', en: '/privacy-policy', fr: '/fr/privacy-policy', title: / · Tuma$/ },
   { path: '/terms', en: '/terms', fr: '/fr/terms', title: / · Tuma$/ },
   { path: '/fr/terms', en: '/terms', fr: '/fr/terms', title: / · Tuma$/ },
+  { path: '/app', en: '/app', fr: '/fr/app', title: /^Get the app · Tuma$/ },
+  { path: '/fr/app', en: '/app', fr: '/fr/app', title: / · Tuma$/ },
 ];
 
 const absolute = (path: string) => (path === '/' ? origin : `${origin}${path}`);
@@ -36,7 +38,7 @@ test('the sitemap lists every page in both languages with hreflang alternates', 
   const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? '');
   const locs = urls.map((url) => /<loc>(.*?)<\/loc>/.exec(url)?.[1]);
   expect(locs.sort()).toEqual(
-    ['/', '/fr', '/privacy-policy', '/fr/privacy-policy', '/terms', '/fr/terms']
+    ['/', '/fr', '/privacy-policy', '/fr/privacy-policy', '/terms', '/fr/terms', '/app', '/fr/app']
       .map((path) => `${origin}${path}`)
       .sort(),
   );

@@ -3,7 +3,7 @@ import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
 
 describe('sitemap.xml', () => {
-  it('lists the three pages in both languages, each with its alternates and x-default', () => {
+  it('lists the four pages in both languages, each with its alternates and x-default', () => {
     const entries = sitemap();
     expect(entries.map((entry) => entry.url)).toEqual([
       'http://localhost:3000/',
@@ -12,6 +12,8 @@ describe('sitemap.xml', () => {
       'http://localhost:3000/fr/privacy-policy',
       'http://localhost:3000/terms',
       'http://localhost:3000/fr/terms',
+      'http://localhost:3000/app',
+      'http://localhost:3000/fr/app',
     ]);
     expect(entries[3]!.alternates?.languages).toEqual({
       en: 'http://localhost:3000/privacy-policy',

@@ -5,7 +5,7 @@ import { routing, type Locale } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 
 /** The pages search engines should know, by their locale-free path. */
-export const indexedPaths = ['/', '/privacy-policy', '/terms'] as const;
+export const indexedPaths = ['/', '/privacy-policy', '/terms', '/app'] as const;
 export type IndexedPath = (typeof indexedPaths)[number];
 
 export type LocalizedPaths = Record<Locale | 'x-default', string>;

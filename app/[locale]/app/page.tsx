@@ -7,6 +7,7 @@ import { detectPlatform } from '@/lib/app-link/detect-platform';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { publicEnv } from '@/lib/public-env';
+import { pageMetadata, withBrand } from '@/lib/seo/page-metadata';
 import { site } from '@/lib/site';
 import { AppQrCode } from '@/components/app-qr-code/app-qr-code';
 import { SiteFooter } from '@/components/site-footer/site-footer';
@@ -21,11 +22,12 @@ type AppPageProps = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: AppPageProps): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'AppLink' });
-  return {
-    title: t('metaTitle'),
+  return pageMetadata({
+    locale: locale as Locale,
+    href: '/app',
+    title: withBrand(t('metaTitle')),
     description: t('metaDescription'),
-    alternates: { canonical: localizedPath('/app', locale as Locale) },
-  };
+  });
 }
 
 /**
