@@ -8,6 +8,8 @@ const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat',
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
+  // Typing with user-event and starting PGlite take seconds on a busy two-core machine; 5 s was not always enough.
+  testTimeout: 20_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/__tests__/**/*.test.[jt]s?(x)'],
   testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/.next', '<rootDir>/.bench/', '<rootDir>/node_modules/'],
