@@ -32,12 +32,22 @@ function styleSrc(sources: ScriptSources, isDev: boolean): string[] {
   return 'nonce' in sources ? ["'self'", `'nonce-${sources.nonce}'`] : ["'self'"];
 }
 
+/**
+ * next/image writes `style="color:transparent"` on every image (it hides the alt text while the image loads). That
+ * one attribute, and no other inline style, is allowed by its hash ('unsafe-hashes' is how CSP names hashes that
+ * apply to attributes).
+ */
+export const NEXT_IMAGE_STYLE_HASH = 'sha256-zlqnbDt84zf1iSefLU/ImC54isoprH/MRiVZGskwexk=';
+
 /** The Content-Security-Policy of an HTML document of this site. */
 export function documentPolicy(sources: ScriptSources, { isDev = false }: PolicyOptions = {}): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'none'"]],
     ['script-src', scriptSrc(sources, isDev)],
     ['style-src', styleSrc(sources, isDev)],
+    ...(isDev
+      ? []
+      : ([['style-src-attr', ["'unsafe-hashes'", `'${NEXT_IMAGE_STYLE_HASH}'`]]] as [string, string[]][])),
     // data: for the flag images, which are inline SVG data URLs.
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],

@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { createNonce, documentPolicy } from '@/lib/security/csp';
+import { createHash } from 'node:crypto';
+
+import { createNonce, documentPolicy, NEXT_IMAGE_STYLE_HASH } from '@/lib/security/csp';
 
 function directives(policy: string): Record<string, string[]> {
   return Object.fromEntries(
@@ -50,5 +52,15 @@ describe('documentPolicy', () => {
     const policy = directives(documentPolicy({ nonce: 'n' }, { isDev: true }));
     expect(policy['script-src']).toContain("'unsafe-eval'");
     expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+});
+
+describe('next/image style attribute', () => {
+  it("is allowed by the hash of next/image's exact style, and no other inline style is", () => {
+    const expected = `sha256-${createHash('sha256').update('color:transparent').digest('base64')}`;
+    expect(NEXT_IMAGE_STYLE_HASH).toBe(expected);
+    const policy = documentPolicy({ nonce: 'abc' });
+    expect(policy).toContain(`style-src-attr 'unsafe-hashes' '${expected}'`);
+    expect(policy).not.toContain("'unsafe-inline'");
   });
 });
