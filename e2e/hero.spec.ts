@@ -79,6 +79,7 @@ test.describe('hero carousel', () => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Pause the photos' })).toBeVisible();
     await page.mouse.move(0, 0);
+    await expect(carousel(page)).toHaveAttribute('data-running', 'true');
     await page.clock.runFor(5_100);
     await expect(visibleSlide(page)).toHaveAttribute('aria-label', '2 of 3');
 

@@ -10,6 +10,11 @@ test.describe('features slider', () => {
     await page.clock.install();
     await page.goto('/');
     await page.mouse.move(5, 700);
+    // Step the clock only once the island runs its timer (hydration can lag on a busy machine).
+    await expect(page.locator('#send-money [aria-roledescription="carousel"]')).toHaveAttribute(
+      'data-running',
+      'true',
+    );
     const titles = await page.locator('#send-money [aria-roledescription="slide"] h3').allTextContents();
     expect(titles).toHaveLength(4);
     const order: string[] = [];
@@ -66,7 +71,8 @@ test.describe('the smart-exchange section reveals itself', () => {
     // Scrolling before the island hydrates would pass the section unobserved: wait until the reveal listens.
     await expect(page.locator('#send-money[data-auto-reveal="armed"]')).toBeAttached();
     // The trigger is the section's top edge in the viewport (header included), not its distance below the header.
-    const viewportTop = () => page.evaluate(() => document.getElementById('send-money')!.getBoundingClientRect().top);
+    const viewportTop = () =>
+      page.evaluate(() => document.getElementById('send-money')!.getBoundingClientRect().top);
     expect(await viewportTop()).toBeGreaterThan(0.9 * 400);
     for (let i = 0; i < 30 && (await viewportTop()) > 0.85 * 400; i += 1) await page.mouse.wheel(0, 60);
     await expect.poll(() => sectionTop(page)).toBe(0);

@@ -46,6 +46,8 @@ export function FeaturesSlider({ items, label, pauseLabel, playLabel, showLabels
       className={styles.slider}
       aria-roledescription="carousel"
       aria-label={label}
+      // Whether it is moving by itself now: lets tests (and anyone debugging) wait for the hydrated island.
+      data-running={isRunning}
       onPointerEnter={() => setIsHeld(true)}
       onPointerLeave={() => setIsHeld(false)}
       onFocus={() => setIsHeld(true)}

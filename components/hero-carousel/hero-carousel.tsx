@@ -67,6 +67,8 @@ export function HeroCarousel({
       className={className}
       aria-roledescription="carousel"
       aria-label={label}
+      // Whether it is moving by itself now: lets tests (and anyone debugging) wait for the hydrated island.
+      data-running={isRunning}
       onPointerEnter={(event) => event.pointerType === 'mouse' && setIsHeld(true)}
       onPointerLeave={() => setIsHeld(false)}
       onFocus={() => setIsHeld(true)}
