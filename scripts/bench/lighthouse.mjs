@@ -63,7 +63,7 @@ const HELP = `Usage: npm run bench:lighthouse -- [options]
   --strict              exit 1 when a budget fails (default: always 0, it is a benchmark)
   --no-build            reuse the last builds ($NEXT_DIST_DIR or .next-bench, and .bench/floor/.next)
   --render-document     a diagnosis, not the benchmark: leave Chromium's RenderDocument on, as in Chrome
-                        (chrome-launcher turns it off; see Performance in the README); the output says so
+                        (chrome-launcher turns it off; see docs/performance.md); the output says so
   --app-port P          port of the site's next start (default $BENCH_APP_PORT or 3200)
   --floor-port P        port of the floor's next start (default $BENCH_FLOOR_PORT or 3201)
   --stand-in-port P     port of the stand-in provider (default $BENCH_STAND_IN_PORT or 4020)
