@@ -22,10 +22,15 @@ async function watchPolicy(page: Page): Promise<Watch> {
     );
   });
   const consoleProblems: string[] = [];
+  // Documents the page navigated to: a 404 page's own status is the one expected "Failed to load resource". (Compared
+  // with page.url(), the message can arrive before the URL is committed, which made this check flaky.)
+  const documents = new Set<string>();
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.add(request.url());
+  });
   page.on('console', (message) => {
     const text = message.text();
-    // The one expected failure: a 404 page's own status.
-    if (message.location().url === page.url() && text.startsWith('Failed to load resource')) return;
+    if (documents.has(message.location().url) && text.startsWith('Failed to load resource')) return;
     if (message.type() === 'error' || /Content.Security.Policy|Permissions.Policy/i.test(text)) {
       consoleProblems.push(`${message.type()}: ${text}`);
     }
