@@ -52,10 +52,11 @@ test.describe('reviews badge when the service misbehaves', () => {
   }
 
   test('streams in after the loading state when the service is slow', async ({ page }) => {
-    app = await startIsolatedApp((s) => s.setFault('slow', 'reviews', 2500));
+    // 5 s: long enough that a busy machine still shows the loading state before the answer streams in.
+    app = await startIsolatedApp((s) => s.setFault('slow', 'reviews', 5000));
     await page.goto(`${app.baseURL}/`, { waitUntil: 'commit' });
     await expect(page.getByText('Loading reviews...')).toBeVisible();
-    await expect(badgeLink(page)).toBeVisible({ timeout: 10_000 });
+    await expect(badgeLink(page)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Loading reviews...')).toHaveCount(0);
   });
 });

@@ -157,6 +157,8 @@ test('a sign-up from a feature modal records that modal and the French page reco
 test('the same email twice shows success twice and keeps one row; a filled honeypot stores nothing', async ({
   page,
 }) => {
+  // Three sign-ups and two exports of the table: seconds each on a busy two-core machine.
+  test.setTimeout(60_000);
   const email = uniqueEmail('twice');
   const bot = uniqueEmail('bot');
   const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
@@ -185,6 +187,8 @@ test('the same email twice shows success twice and keeps one row; a filled honey
 test('rapid repeats from one address are limited with a clear message and the form stays filled', async ({
   page,
 }) => {
+  // Six sign-ups in a row: seconds each on a busy two-core machine.
+  test.setTimeout(60_000);
   const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     await page.goto('/?modal=waitlist');
