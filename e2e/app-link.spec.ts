@@ -43,9 +43,9 @@ test.describe('/app', () => {
     expect(decoded?.data).toMatch(/^http:\/\/localhost:\d+\/app$/);
 
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 
   test('in French, the QR code points back to /fr/app', async ({ page }) => {

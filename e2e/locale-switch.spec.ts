@@ -4,7 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 const suggestion = (page: Page) => page.getByRole('complementary').and(page.locator('[lang="fr"]'));
 
 test.describe('language switcher', () => {
-  test('the footer switches to the same page in French and back, keeping the converter state', async ({ page }) => {
+  test('the footer switches to the same page in French and back, keeping the converter state', async ({
+    page,
+  }) => {
     await page.goto('/?from=EUR&to=XOF&amount=25');
     const languages = page.getByRole('contentinfo').getByRole('navigation', { name: 'Language' });
     await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');

@@ -29,11 +29,15 @@ test.describe('top navigation on a phone', () => {
       .poll(() =>
         page.evaluate(() => {
           const header = document.querySelector('[data-site-header]')!.getBoundingClientRect().bottom;
-          return Math.round(document.getElementById('virtual-cards')!.getBoundingClientRect().top - header) || 0;
+          return (
+            Math.round(document.getElementById('virtual-cards')!.getBoundingClientRect().top - header) || 0
+          );
         }),
       )
       .toBe(0);
-    await expect(page.getByRole('heading', { name: 'Virtual and physical cards', level: 2 })).toBeInViewport();
+    await expect(
+      page.getByRole('heading', { name: 'Virtual and physical cards', level: 2 }),
+    ).toBeInViewport();
     await expect(page).toHaveURL(/#virtual-cards$/);
   });
 
