@@ -11,7 +11,7 @@ import { startIsolatedApp, type IsolatedApp } from './support/isolated-app';
 
 // lib/provider/fetch-provider.ts: one 5 s deadline covers the first attempt and its one retry.
 const PROVIDER_BUDGET_MS = 5_000;
-const MARGIN_MS = 1_500;
+const MARGIN_MS = 2_000;
 // The isolated app serves the configuration for 1 s (RATES_CONFIG_TTL_SECONDS), so a refresh happens at once.
 const CONFIG_TTL_SECONDS = 1;
 

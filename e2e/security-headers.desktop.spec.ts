@@ -18,6 +18,7 @@ const responses: [path: string, status: number, policy: Kind][] = [
   ['/terms', 200, 'hashes'],
   ['/fr/privacy-policy', 200, 'hashes'],
   ['/fr/terms', 200, 'hashes'],
+  ['/app', 200, 'nonce'],
   ['/nope', 404, 'nonce'],
   ['/fr/nope/deeper', 404, 'nonce'],
   ['/missing-file.png', 404, 'nonce'],
