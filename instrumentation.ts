@@ -1,7 +1,11 @@
+import { runtimeEnv } from '@/lib/runtime-env';
+
 // Next.js calls register() once when a server process starts.
 export async function register() {
   // PGlite is WebAssembly PostgreSQL for Node: never in the edge runtime, and never in `next build`'s workers.
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // The one process.env read outside lib/*env.ts, on purpose: Next replaces this literal per bundle, which is what
+  // drops the Node.js-only import below from the edge bundle. Read through an object, the edge build fails.
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || runtimeEnv.isBuildPhase) return;
   const { getDb } = await import('@/lib/db/get-db');
   // Opening PGlite cold takes 4–5 s: start it now, without holding up the server, so the first sign-up does not wait.
   getDb().catch((error: unknown) => {

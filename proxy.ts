@@ -3,13 +3,13 @@ import createMiddleware from 'next-intl/middleware';
 
 import { routing } from './lib/i18n/routing';
 import { createNonce, documentPolicy } from './lib/security/csp';
-import { createStaticPageHashes } from './lib/security/static-page-hashes';
+import { runtimeEnv } from './lib/runtime-env';
+import { createPrerenderedScriptSources } from './lib/security/prerendered-script-sources';
 
 const handleLocale = createMiddleware(routing);
 
-const isDev = process.env.NODE_ENV === 'development';
-// The build folder, as next.config.mjs chooses it.
-const staticPageHashes = createStaticPageHashes(process.env.NEXT_DIST_DIR || '.next');
+const { isDev } = runtimeEnv;
+const prerenderedSources = createPrerenderedScriptSources(runtimeEnv.distDir);
 
 // Public files, metadata routes (robots.txt, sitemap.xml, icons) and the OG images have no locale to resolve: the
 // i18n proxy would redirect /en/opengraph-image to a path that does not exist.
@@ -34,8 +34,8 @@ export default function proxy(request: NextRequest) {
     : handleLocale(request);
 
   // A missing file is answered with a 404 page rendered per request, so files carry the nonce policy too.
-  const hashes = isDev || isLocaleFree ? undefined : staticPageHashes(renderedPath(request, response));
-  response.headers.set('Content-Security-Policy', hashes ? documentPolicy({ hashes }) : noncePolicy);
+  const prerendered = isDev || isLocaleFree ? undefined : prerenderedSources(renderedPath(request, response));
+  response.headers.set('Content-Security-Policy', prerendered ? documentPolicy(prerendered) : noncePolicy);
   return response;
 }
 

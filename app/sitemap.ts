@@ -1,18 +1,28 @@
 import type { MetadataRoute } from 'next';
 
+import { pairPath } from '@/lib/converter/pair-slug';
 import { routing } from '@/lib/i18n/routing';
 import { legalDocuments } from '@/lib/legal/documents';
+import { getListedPairs } from '@/lib/provider/pair-pages';
 import { publicEnv } from '@/lib/public-env';
-import { indexedPaths, localizedPaths, type IndexedPath } from '@/lib/seo/page-metadata';
+import { indexedPaths, localizedPaths } from '@/lib/seo/page-metadata';
 
-const lastModified: Partial<Record<IndexedPath, string>> = Object.fromEntries(
+// Regenerated with the pair pages, so a pair the provider adds is listed within the minute.
+export const revalidate = 60;
+
+const lastModified: Partial<Record<string, string>> = Object.fromEntries(
   Object.values(legalDocuments).map(({ href, lastUpdated }) => [href, lastUpdated]),
 );
 
-/** Every indexed page in every locale, each listing its alternates (hreflang, x-default included). */
-export default function sitemap(): MetadataRoute.Sitemap {
+/**
+ * Every indexed page in every locale, each listing its alternates (hreflang, x-default included): the fixed pages,
+ * then one page per configured pair that has a rate today.
+ */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const absolute = (path: string) => `${publicEnv.siteUrl}${path}`;
-  return indexedPaths.flatMap((href) => {
+  const { pairs } = await getListedPairs();
+  const hrefs = [...indexedPaths, ...pairs.map((pair) => pairPath(pair))];
+  return hrefs.flatMap((href) => {
     const paths = localizedPaths(href);
     const languages = Object.fromEntries(
       Object.entries(paths).map(([language, path]) => [language, absolute(path)]),

@@ -35,6 +35,11 @@ export type CurrencyConverterProps = {
   initialCompetitors: CompetitorRatesResponse | null;
   /** Server time of the render, so the rates' age reads the same before and after hydration. */
   renderedAt: number;
+  /**
+   * Whether changes are written to the address bar as ?from=…&to=…&amount=… (the landing page, whose links share a
+   * conversion). A pair page keeps its own address: its URL already names the pair.
+   */
+  syncUrl?: boolean;
 };
 
 /** Options for a picker: its list, plus the current value if a swap put a currency there that the list lacks. */
@@ -57,6 +62,7 @@ export function CurrencyConverter({
   initialRates,
   initialCompetitors,
   renderedAt,
+  syncUrl = true,
 }: CurrencyConverterProps) {
   const [state, setState] = useState(initialState);
   // The text of the field the visitor types in: never rewritten by the computed side (DESIGN.md, item 4).
@@ -86,9 +92,9 @@ export function CurrencyConverter({
     : null;
 
   useEffect(() => {
-    if (!hasEdited.current) return;
+    if (!syncUrl || !hasEdited.current) return;
     window.history.replaceState(window.history.state, '', withConverterState(window.location.href, state));
-  }, [state]);
+  }, [state, syncUrl]);
 
   const onAmount = (side: DrivingSide, text: string) => {
     hasEdited.current = true;

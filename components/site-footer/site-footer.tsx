@@ -42,7 +42,10 @@ export async function SiteFooter() {
     {
       id: 'send',
       heading: t('send'),
-      links: [modalLink(t('currencySwap'), 'currency-swap')],
+      links: [
+        modalLink(t('currencySwap'), 'currency-swap'),
+        { kind: 'internal', label: t('exchangeRates'), href: getPathname({ href: '/convert', locale }) },
+      ],
     },
     {
       id: 'cards',

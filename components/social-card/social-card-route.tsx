@@ -1,31 +1,35 @@
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 
+import { parsePairSlug } from '@/lib/converter/pair-slug';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { legalDocuments, type LegalDocumentId } from '@/lib/legal/documents';
 import { site } from '@/lib/site';
+
+import { getCurrencyNameInSentence } from '@/components/exchange-rates/currency-names';
 
 import { renderSocialCard, socialCardSize, socialCardType } from './social-card';
 
 export type SocialCardCopy = { kicker: string; headline: string };
 
-type ImageParams = { params: Promise<{ locale: string }> | { locale: string } };
+type RouteParams = { locale: string } & Record<string, string>;
+type ImageParams = { params: Promise<RouteParams> | RouteParams };
 
-async function localeOf({ params }: ImageParams): Promise<Locale> {
-  const { locale } = await params;
-  return hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
+async function readParams({ params }: ImageParams): Promise<[Locale, RouteParams]> {
+  const resolved = await params;
+  return [hasLocale(routing.locales, resolved.locale) ? resolved.locale : routing.defaultLocale, resolved];
 }
 
 /**
  * The exports of an opengraph-image or twitter-image file: one card per locale, its alt text translated.
- * `copyFor` gives the card's words for a locale.
+ * `copyFor` gives the card's words for a locale and the route's other params (a pair page's slug).
  */
-export function socialCardRoute(copyFor: (locale: Locale) => Promise<SocialCardCopy>) {
+export function socialCardRoute(copyFor: (locale: Locale, params: RouteParams) => Promise<SocialCardCopy>) {
   return {
     async generateImageMetadata(props: ImageParams) {
-      const locale = await localeOf(props);
+      const [locale, params] = await readParams(props);
       const [{ headline }, t] = await Promise.all([
-        copyFor(locale),
+        copyFor(locale, params),
         getTranslations({ locale, namespace: 'Metadata' }),
       ]);
       return [
@@ -38,7 +42,8 @@ export function socialCardRoute(copyFor: (locale: Locale) => Promise<SocialCardC
       ];
     },
     async image(props: ImageParams) {
-      return renderSocialCard(await copyFor(await localeOf(props)));
+      const [locale, params] = await readParams(props);
+      return renderSocialCard(await copyFor(locale, params));
     },
   };
 }
@@ -51,5 +56,24 @@ export function legalSocialCardRoute(id: LegalDocumentId) {
       getTranslations({ locale, namespace: legalDocuments[id].namespace }),
     ]);
     return { kicker: t('ogLegalKicker'), headline: document('title') };
+  });
+}
+
+/**
+ * The card of a currency-pair page: "Exchange rate" above "Convert US dollar to Nigerian naira". A slug that names no
+ * pair (its page is a 404, so nothing links to this card) gets the rates page's title.
+ */
+export function pairSocialCardRoute() {
+  return socialCardRoute(async (locale, params) => {
+    const codes = parsePairSlug(params.pair ?? '');
+    const [t, rates, nameOf] = await Promise.all([
+      getTranslations({ locale, namespace: 'PairPage' }),
+      getTranslations({ locale, namespace: 'RatesPage' }),
+      getCurrencyNameInSentence(locale),
+    ]);
+    const headline = codes
+      ? t('title', { fromName: nameOf(codes.from), toName: nameOf(codes.to) })
+      : rates('title');
+    return { kicker: t('ogKicker'), headline };
   });
 }

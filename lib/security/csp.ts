@@ -4,8 +4,12 @@
  *   scripts load the chunks they need, and nothing else runs.
  * - `hashes`: pages generated at build time, whose HTML cannot carry a per-request nonce. Their inline bootstrap
  *   scripts are fixed at build time, so each is allowed by its sha256; external scripts come from our own origin.
+ * - `revalidated`: pages regenerated after the build (ISR: the exchange-rate pages). Their inline scripts carry the
+ *   data and change with every regeneration, after the response headers could name them, so inline scripts are
+ *   allowed and external ones must come from our own origin. No visitor input reaches these pages (they ignore the
+ *   query; their data are currency codes and numbers, rendered escaped by React).
  */
-export type ScriptSources = { nonce: string } | { hashes: readonly string[] };
+export type ScriptSources = { nonce: string } | { hashes: readonly string[] } | { revalidated: true };
 
 export type PolicyOptions = {
   /** `next dev` needs eval (React's error overlays) and inline styles (hot reloading); production never does. */
@@ -23,6 +27,7 @@ function scriptSrc(sources: ScriptSources, isDev: boolean): string[] {
     // 'self' is ignored where 'strict-dynamic' is understood; older browsers use it to load the chunks.
     return [`'nonce-${sources.nonce}'`, "'strict-dynamic'", "'self'", ...dev];
   }
+  if ('revalidated' in sources) return ["'self'", "'unsafe-inline'", ...dev];
   return ["'self'", ...sources.hashes.map((hash) => `'${hash}'`), ...dev];
 }
 

@@ -66,3 +66,53 @@ export function buildStructuredData({
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
+
+export type ExchangeRateDataInput = {
+  from: string;
+  to: string;
+  /** Units of `to` per unit of `from`, before fees. */
+  rate: number;
+  /** Absolute URL of the pair page. */
+  pageUrl: string;
+  name: string;
+  description: string;
+  language: string;
+  /** When the rate was fetched (ISO 8601). */
+  fetchedAt: string;
+};
+
+/**
+ * schema.org JSON-LD for a currency-pair page: the page itself, about an ExchangeRateSpecification of `from` priced in
+ * `to` (the shape search engines read for currency conversions).
+ */
+export function buildExchangeRateData({
+  from,
+  to,
+  rate,
+  pageUrl,
+  name,
+  description,
+  language,
+  fetchedAt,
+}: ExchangeRateDataInput) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': pageUrl,
+    url: pageUrl,
+    name,
+    description,
+    inLanguage: language,
+    dateModified: fetchedAt,
+    about: {
+      '@type': 'ExchangeRateSpecification',
+      currency: from,
+      currentExchangeRate: {
+        '@type': 'UnitPriceSpecification',
+        price: Number(rate.toPrecision(8)),
+        priceCurrency: to,
+        validFrom: fetchedAt,
+      },
+    },
+  };
+}

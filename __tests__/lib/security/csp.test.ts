@@ -33,6 +33,20 @@ describe('documentPolicy', () => {
     expect(policy['style-src']).toEqual(["'self'"]);
   });
 
+  it('allows a regenerated page inline scripts (they change after the headers are known) and our origin only', () => {
+    const policy = directives(documentPolicy({ revalidated: true }));
+    expect(policy['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy['style-src']).toEqual(["'self'"]);
+    expect(policy).toMatchObject({
+      'default-src': ["'none'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'none'"],
+      'frame-ancestors': ["'none'"],
+      'form-action': ["'self'"],
+      'connect-src': ["'self'"],
+    });
+  });
+
   it.each([{ nonce: 'n' }, { hashes: ['sha256-AAA='] }])('locks down everything else for %j', (sources) => {
     const policy = directives(documentPolicy(sources));
     expect(policy).toMatchObject({

@@ -1,8 +1,11 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 
 import type { ConverterState } from '@/lib/converter/converter-query';
 import { fill } from '@/lib/i18n/fill';
+import type { Locale } from '@/lib/i18n/routing';
+import { getListedPairs } from '@/lib/provider/pair-pages';
 import { AutoReveal } from '@/components/auto-reveal/auto-reveal';
+import { PairLinks } from '@/components/exchange-rates/pair-links';
 import { FeatureTiles } from '@/components/feature-tiles/feature-tiles';
 import { FeaturesSlider, type SliderItem } from '@/components/features-slider/features-slider';
 import { FeatureSection } from '@/components/sections/feature-section/feature-section';
@@ -12,7 +15,7 @@ type SendMoneySectionProps = { converter: ConverterState };
 
 /** The smart-exchange section (id send-money): the features slider beside the live converter. */
 export async function SendMoneySection({ converter }: SendMoneySectionProps) {
-  const t = await getTranslations('Home');
+  const [t, locale, { pairs }] = await Promise.all([getTranslations('Home'), getLocale(), getListedPairs()]);
   const items = t.raw('slider.items') as SliderItem[];
   return (
     <FeatureSection
@@ -31,6 +34,15 @@ export async function SendMoneySection({ converter }: SendMoneySectionProps) {
         showLabels={items.map((_, index) => fill(t.raw('slider.show') as string, { n: index + 1 }))}
       />
       <FeatureTiles actions={['CurrencySwap', 'SendMoney']} />
+      {pairs.length > 0 && (
+        <PairLinks
+          locale={locale as Locale}
+          pairs={pairs}
+          title={t('pairLinksTitle')}
+          headingLevel={3}
+          id="pair-links-title"
+        />
+      )}
       <AutoReveal targetId="send-money" />
     </FeatureSection>
   );

@@ -5,14 +5,18 @@ import type { ConverterState } from '@/lib/converter/converter-query';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { ProviderError } from '@/lib/provider/errors';
-import { getCompetitorRates, getCurrencyConfiguration } from '@/lib/provider/rates';
+import { getCompetitorRates, getCurrencyConfigurationOrNull } from '@/lib/provider/rates';
 import type { CompetitorRatesResponse } from '@/lib/schemas/rates';
 import { ConverterIsland } from '@/components/currency-converter/converter-island';
 import type { ConverterCopy } from '@/components/currency-converter/converter-copy';
 
 import styles from './smart-exchange.module.scss';
 
-type SmartExchangeProps = { converter: ConverterState };
+type SmartExchangeProps = {
+  converter: ConverterState;
+  /** Whether the visitor's changes are written to the address bar (the landing page's shareable state). */
+  syncUrl?: boolean;
+};
 
 async function getConverterCopy(): Promise<ConverterCopy> {
   const t = await getTranslations('Converter');
@@ -69,17 +73,14 @@ async function getInitialCompetitors(state: ConverterState): Promise<CompetitorR
 
 async function loadConverterData(state: ConverterState) {
   const [rates, competitors] = await Promise.all([
-    getCurrencyConfiguration().catch((error: unknown) => {
-      if (error instanceof ProviderError) return null;
-      throw error;
-    }),
+    getCurrencyConfigurationOrNull(),
     getInitialCompetitors(state),
   ]);
   return { rates, competitors, renderedAt: Date.now() };
 }
 
 /** The converter, seeded on the server so the first paint already shows real numbers. */
-export async function SmartExchange({ converter }: SmartExchangeProps) {
+export async function SmartExchange({ converter, syncUrl = true }: SmartExchangeProps) {
   const t = await getTranslations('Converter');
   const locale = (await getLocale()) as Locale;
   const [{ rates, competitors, renderedAt }, copy] = await Promise.all([
@@ -104,6 +105,7 @@ export async function SmartExchange({ converter }: SmartExchangeProps) {
       initialRates={rates}
       initialCompetitors={competitors}
       renderedAt={renderedAt}
+      syncUrl={syncUrl}
     />
   );
 }

@@ -4,7 +4,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { createStaticPageHashes, inlineScriptHashes } from '@/lib/security/static-page-hashes';
+import {
+  createPrerenderedScriptSources,
+  inlineScriptHashes,
+} from '@/lib/security/prerendered-script-sources';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
@@ -35,7 +38,7 @@ describe('inlineScriptHashes', () => {
   });
 });
 
-describe('createStaticPageHashes', () => {
+describe('createPrerenderedScriptSources', () => {
   let distDir: string;
   beforeEach(() => {
     distDir = mkdtempSync(path.join(tmpdir(), 'tuma-dist-'));
@@ -43,35 +46,61 @@ describe('createStaticPageHashes', () => {
   });
   afterEach(() => rmSync(distDir, { recursive: true, force: true }));
 
-  const writeManifest = (routes: Record<string, object>) =>
-    writeFileSync(path.join(distDir, 'prerender-manifest.json'), JSON.stringify({ version: 4, routes }));
+  const writeManifest = (routes: Record<string, object>, dynamicRoutes: Record<string, object> = {}) =>
+    writeFileSync(
+      path.join(distDir, 'prerender-manifest.json'),
+      JSON.stringify({ version: 4, routes, dynamicRoutes }),
+    );
 
   it('answers the hashes of a page built once, and nothing for pages rendered per request', () => {
     writeManifest({
       '/en/terms': { routeType: 'page', initialRevalidateSeconds: false },
-      '/en/news': { routeType: 'page', initialRevalidateSeconds: 60 },
       '/robots.txt': { routeType: 'route', initialRevalidateSeconds: false },
     });
     writeFileSync(path.join(distDir, 'server/app/en/terms.html'), page('<script>one()</script>'));
-    writeFileSync(path.join(distDir, 'server/app/en/news.html'), page('<script>two()</script>'));
-    const hashesOf = createStaticPageHashes(distDir);
-    expect(hashesOf('/en/terms')).toEqual([sha256('one()')]);
-    // Regenerated pages change after the build; / is not in the manifest at all.
-    expect(hashesOf('/en/news')).toBeUndefined();
-    expect(hashesOf('/en')).toBeUndefined();
-    expect(hashesOf('/robots.txt')).toBeUndefined();
+    const sourcesOf = createPrerenderedScriptSources(distDir);
+    expect(sourcesOf('/en/terms')).toEqual({ hashes: [sha256('one()')] });
+    // / is not in the manifest at all; route handlers are not documents.
+    expect(sourcesOf('/en')).toBeUndefined();
+    expect(sourcesOf('/robots.txt')).toBeUndefined();
+  });
+
+  it('marks regenerated pages, and every other path of their dynamic route, as revalidated', () => {
+    writeManifest(
+      {
+        '/en/convert': { routeType: 'page', initialRevalidateSeconds: 60, srcRoute: '/[locale]/convert' },
+        '/en/convert/usd-to-ngn': {
+          routeType: 'page',
+          initialRevalidateSeconds: 60,
+          srcRoute: '/[locale]/convert/[pair]',
+        },
+        '/en/terms': { routeType: 'page', initialRevalidateSeconds: false, srcRoute: '/[locale]/terms' },
+      },
+      {
+        '/[locale]/convert/[pair]': { routeRegex: '^/([^/]+?)/convert/([^/]+?)(?:/)?$' },
+        '/[locale]/terms': { routeRegex: '^/([^/]+?)/terms(?:/)?$' },
+      },
+    );
+    writeFileSync(path.join(distDir, 'server/app/en/convert.html'), page('<script>two()</script>'));
+    const sourcesOf = createPrerenderedScriptSources(distDir);
+    expect(sourcesOf('/en/convert')).toEqual({ revalidated: true });
+    expect(sourcesOf('/en/convert/usd-to-ngn')).toEqual({ revalidated: true });
+    // Added to the configuration after the build: rendered on its first visit, then cached like its siblings.
+    expect(sourcesOf('/fr/convert/eur-to-ghs')).toEqual({ revalidated: true });
+    // A built-once page's route does not make its other paths revalidated.
+    expect(sourcesOf('/de/terms')).toBeUndefined();
   });
 
   it('reads the build output once per page', () => {
     writeManifest({ '/en/terms': { routeType: 'page', initialRevalidateSeconds: false } });
     writeFileSync(path.join(distDir, 'server/app/en/terms.html'), page('<script>one()</script>'));
-    const hashesOf = createStaticPageHashes(distDir);
-    expect(hashesOf('/en/terms')).toEqual([sha256('one()')]);
+    const sourcesOf = createPrerenderedScriptSources(distDir);
+    expect(sourcesOf('/en/terms')).toEqual({ hashes: [sha256('one()')] });
     writeFileSync(path.join(distDir, 'server/app/en/terms.html'), page('<script>changed()</script>'));
-    expect(hashesOf('/en/terms')).toEqual([sha256('one()')]);
+    expect(sourcesOf('/en/terms')).toEqual({ hashes: [sha256('one()')] });
   });
 
   it('treats every page as rendered per request when there is no build (next dev)', () => {
-    expect(createStaticPageHashes(distDir)('/en/terms')).toBeUndefined();
+    expect(createPrerenderedScriptSources(distDir)('/en/terms')).toBeUndefined();
   });
 });

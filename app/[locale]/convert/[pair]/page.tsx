@@ -1,0 +1,108 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { pairPath, pairSlug } from '@/lib/converter/pair-slug';
+import type { Locale } from '@/lib/i18n/routing';
+import { exampleAmount } from '@/lib/money/pair-terms';
+import { getCurrencyConfigurationOrNull } from '@/lib/provider/rates';
+import { getListedPairs, loadPairPage } from '@/lib/provider/pair-pages';
+import { pageMetadata, withBrand } from '@/lib/seo/page-metadata';
+import { site } from '@/lib/site';
+import { getCurrencyNameInSentence } from '@/components/exchange-rates/currency-names';
+import { PairExplainer } from '@/components/exchange-rates/pair-explainer';
+import { PairLinks } from '@/components/exchange-rates/pair-links';
+import { PairRate, describePairForSearch } from '@/components/exchange-rates/pair-rate';
+import { PairStructuredData } from '@/components/exchange-rates/pair-structured-data';
+import styles from '@/components/exchange-rates/exchange-rates.module.scss';
+import { SmartExchange } from '@/components/sections/smart-exchange/smart-exchange';
+import { SiteFooter } from '@/components/site-footer/site-footer';
+import { SiteHeader } from '@/components/site-header/site-header';
+import { MAIN_ID } from '@/components/skip-link/skip-link';
+
+type PairPageProps = { params: Promise<{ locale: string; pair: string }> };
+
+// Generated at build time for every configured pair, regenerated at most once a minute (the configuration's cache
+// window); a pair the provider adds later is rendered on its first visit, then cached the same way.
+export const revalidate = 60;
+
+export async function generateStaticParams() {
+  const rates = await getCurrencyConfigurationOrNull();
+  return (rates?.pairs ?? []).map((pair) => ({ pair: pairSlug(pair) }));
+}
+
+export async function generateMetadata({ params }: PairPageProps): Promise<Metadata> {
+  const { locale: localeParam, pair: slug } = await params;
+  const locale = localeParam as Locale;
+  const data = await loadPairPage(slug);
+  if (!data) return {};
+  const [t, nameOf] = await Promise.all([
+    getTranslations({ locale, namespace: 'PairPage' }),
+    getCurrencyNameInSentence(locale),
+  ]);
+  const { from, to } = data.codes;
+  const search = await describePairForSearch(data, locale);
+  return pageMetadata({
+    locale,
+    href: pairPath(data.codes),
+    title: withBrand(t('metaTitle', { fromCode: from, toCode: to })),
+    description: search.description ?? t('title', { fromName: nameOf(from), toName: nameOf(to) }),
+    noindex: !search.hasRate,
+  });
+}
+
+/** /convert/usd-to-ngn: one currency pair, with today's rate and fee in words, the converter set to it and the
+ * compare panel. */
+export default async function PairPage({ params }: PairPageProps) {
+  const { locale: localeParam, pair: slug } = await params;
+  const locale = localeParam as Locale;
+  setRequestLocale(locale);
+  const data = await loadPairPage(slug);
+  if (!data) notFound();
+
+  const { from, to } = data.codes;
+  const [t, nameOf, { pairs }] = await Promise.all([
+    getTranslations('PairPage'),
+    getCurrencyNameInSentence(locale),
+    getListedPairs(),
+  ]);
+  const others = pairs.filter((pair) => pair.from !== from || pair.to !== to);
+
+  return (
+    <>
+      <SiteHeader />
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        <div className={styles.inner}>
+          <header className={styles.intro}>
+            <p className={styles.eyebrow}>{t('eyebrow', { fromCode: from, toCode: to })}</p>
+            <h1 className={styles.title}>{t('title', { fromName: nameOf(from), toName: nameOf(to) })}</h1>
+            <PairRate data={data} locale={locale} />
+          </header>
+
+          <section className={styles.converter} aria-labelledby="pair-converter-title">
+            <h2 id="pair-converter-title" className={styles.sectionTitle}>
+              {t('converterTitle')}
+            </h2>
+            <SmartExchange
+              converter={{ from, to, amount: exampleAmount(from), side: 'send' }}
+              syncUrl={false}
+            />
+          </section>
+
+          <PairExplainer locale={locale} from={from} to={to} />
+
+          <PairLinks locale={locale} pairs={others} title={t('otherPairs')} id="other-pairs-title" />
+        </div>
+      </main>
+      <SiteFooter />
+      {data.pair && data.rates && (
+        <PairStructuredData
+          locale={locale}
+          pair={data.pair}
+          fetchedAt={data.rates.fetchedAt}
+          brand={site.name}
+        />
+      )}
+    </>
+  );
+}

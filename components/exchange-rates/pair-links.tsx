@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+
+import { pairPath } from '@/lib/converter/pair-slug';
+import { getPathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import type { RatePair } from '@/lib/schemas/rates';
+
+import styles from './exchange-rates.module.scss';
+
+type PairLinksProps = {
+  locale: Locale;
+  pairs: readonly RatePair[];
+  /** The list's heading, which also names the navigation landmark. */
+  title: string;
+  /** Heading level where the list sits. */
+  headingLevel?: 2 | 3;
+  id: string;
+};
+
+/** Links to pair pages ("USD to NGN"), then to the page listing every rate. */
+export async function PairLinks({ locale, pairs, title, headingLevel = 2, id }: PairLinksProps) {
+  const t = await getTranslations({ locale, namespace: 'RatesPage' });
+  const pairPage = await getTranslations({ locale, namespace: 'PairPage' });
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <nav className={styles.pairLinks} aria-labelledby={id}>
+      <Heading id={id} className={styles.pairLinksTitle}>
+        {title}
+      </Heading>
+      <ul className={styles.pairList}>
+        {pairs.map((pair) => (
+          <li key={`${pair.from}-${pair.to}`}>
+            <Link
+              className={styles.pairChip}
+              href={getPathname({ href: pairPath(pair), locale })}
+              prefetch={false}
+            >
+              {t('pairLink', { fromCode: pair.from, toCode: pair.to })}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link className={styles.allRates} href={getPathname({ href: '/convert', locale })} prefetch={false}>
+            {pairPage('allRates')}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import { getTranslations } from 'next-intl/server';
+
+import { pairPath } from '@/lib/converter/pair-slug';
+import { getPathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { getEffectiveRate } from '@/lib/money/convert';
+import { publicEnv } from '@/lib/public-env';
+import type { RatePair } from '@/lib/schemas/rates';
+import { buildExchangeRateData, serializeJsonLd } from '@/lib/seo/structured-data';
+
+import { getCurrencyNameInSentence } from './currency-names';
+
+type PairStructuredDataProps = { locale: Locale; pair: RatePair; fetchedAt: string; brand: string };
+
+/**
+ * The pair page's JSON-LD (ExchangeRateSpecification). The page is generated ahead of requests, so it carries no
+ * nonce; a data block is never executed, and the policy of these pages does not ask for one (lib/security/csp.ts).
+ */
+export async function PairStructuredData({ locale, pair, fetchedAt, brand }: PairStructuredDataProps) {
+  const rate = getEffectiveRate(pair);
+  if (rate <= 0) return null;
+  const [t, nameOf] = await Promise.all([
+    getTranslations({ locale, namespace: 'PairPage' }),
+    getCurrencyNameInSentence(locale),
+  ]);
+  const data = buildExchangeRateData({
+    from: pair.from,
+    to: pair.to,
+    rate,
+    pageUrl: `${publicEnv.siteUrl}${getPathname({ href: pairPath(pair), locale })}`,
+    name: t('title', { fromName: nameOf(pair.from), toName: nameOf(pair.to) }),
+    description: `${t('metaTitle', { fromCode: pair.from, toCode: pair.to })} · ${brand}`,
+    language: locale,
+    fetchedAt,
+  });
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}

@@ -1,0 +1,74 @@
+import type { RatePair } from '@/lib/schemas/rates';
+
+import { convertFromSend, getEffectiveRate, hasUsableRate } from './convert';
+import { formatMoney } from './format-money';
+import { formatRate } from './format-rate';
+
+/** How a pair's fee reads: a share of the amount, a flat amount, or none. */
+export type FeeWording =
+  { kind: 'percent'; percent: string } | { kind: 'flat'; fee: string } | { kind: 'none' };
+
+/** A pair's terms as words and figures for a page: what 1 unit buys, the fee, and a worked example. */
+export type PairTerms = {
+  /** "1 USD = 1,530.00 NGN" */
+  rate: string;
+  /** "$ 1.00": one unit, or the smallest power of ten worth at least one unit of the other side ("₦ 1,000.00"). */
+  one: string;
+  /** "₦ 1,530.00": what `one` converts to before the fee. */
+  amount: string;
+  fee: FeeWording;
+  example: { send: string; receive: string };
+};
+
+// A worked example in a sum people actually send: 100 of a held currency, more of the lighter local ones.
+const exampleAmounts: Partial<Record<string, number>> = {
+  NGN: 100_000,
+  GHS: 1_000,
+  XOF: 50_000,
+  XAF: 50_000,
+};
+
+/** The send amount of a pair page's worked example and preset converter. */
+export function exampleAmount(from: string): number {
+  return exampleAmounts[from] ?? 100;
+}
+
+const percentFormats = new Map<string, Intl.NumberFormat>();
+function formatPercent(value: number, locale: string): string {
+  let format = percentFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+    percentFormats.set(locale, format);
+  }
+  return format.format(value / 100);
+}
+
+export function describeFee(pair: RatePair, locale: string): FeeWording {
+  // The flat fee replaces the percentage when above 0 (lib/money/fee.ts).
+  if (pair.conversionFeeFlat > 0)
+    return { kind: 'flat', fee: formatMoney(pair.conversionFeeFlat, pair.from, locale) };
+  if (pair.conversionFeePercentage > 0) {
+    return { kind: 'percent', percent: formatPercent(pair.conversionFeePercentage, locale) };
+  }
+  return { kind: 'none' };
+}
+
+/** The terms of a pair with a usable rate; undefined when it has none (the page says so instead). */
+export function describePair(pair: RatePair, locale: string): PairTerms | undefined {
+  if (!hasUsableRate(pair)) return undefined;
+  const rate = getEffectiveRate(pair);
+  // Below 1, "₦ 1.00 converts to $ 0.00" says nothing: count in tens, hundreds… of the send currency instead.
+  const unit = rate >= 1 ? 1 : 10 ** Math.ceil(Math.log10(1 / rate));
+  const exampleSend = exampleAmount(pair.from);
+  const example = convertFromSend(exampleSend, pair);
+  return {
+    rate: formatRate(rate, pair.from, pair.to, locale),
+    one: formatMoney(unit, pair.from, locale),
+    amount: formatMoney(unit * rate, pair.to, locale),
+    fee: describeFee(pair, locale),
+    example: {
+      send: formatMoney(exampleSend, pair.from, locale),
+      receive: formatMoney(example.receive, pair.to, locale),
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { z } from 'zod';
+
+import type { ScriptSources } from './csp';
+
+const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const srcAttribute = /\ssrc\s*=/i;
+const typeAttribute = /\stype\s*=\s*["']?([^"'\s>]+)/i;
+const executableTypes = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/**
+ * The CSP hash sources ('sha256-…', without quotes) of the inline scripts a browser would run in `html`, first
+ * seen first. Scripts with a src, and data blocks such as JSON-LD, need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(scriptElement)) {
+    if (srcAttribute.test(attributes)) continue;
+    const type = typeAttribute.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (!executableTypes.has(type) || body === '') continue;
+    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return [...hashes];
+}
+
+// The part of Next's .next/prerender-manifest.json we read: every page generated at build time, and the dynamic
+// routes they come from.
+const prerenderManifestSchema = z.object({
+  routes: z.record(
+    z.string(),
+    z.looseObject({
+      routeType: z.string().optional(),
+      initialRevalidateSeconds: z.union([z.number(), z.literal(false)]).optional(),
+      srcRoute: z.string().nullish(),
+    }),
+  ),
+  dynamicRoutes: z.record(z.string(), z.looseObject({ routeRegex: z.string() })).default({}),
+});
+
+type PrerenderedPages = {
+  /** Written as HTML by `next build` and never regenerated. */
+  fixed: Set<string>;
+  /** Regenerated after a revalidate window: the pages listed, and any other path of their dynamic routes. */
+  revalidated: (page: string) => boolean;
+};
+
+const nothingPrerendered: PrerenderedPages = { fixed: new Set(), revalidated: () => false };
+
+function readPrerenderedPages(distDir: string): PrerenderedPages {
+  let manifest: z.infer<typeof prerenderManifestSchema>;
+  try {
+    manifest = prerenderManifestSchema.parse(
+      JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')),
+    );
+  } catch {
+    // No build yet (next dev): every page is rendered per request, so every page can take a nonce.
+    return nothingPrerendered;
+  }
+  const pages = Object.entries(manifest.routes).filter(([, route]) => route.routeType !== 'route');
+  const fixed = new Set(
+    pages.filter(([, route]) => route.initialRevalidateSeconds === false).map(([page]) => page),
+  );
+  const revalidatedPages = pages.filter(([, route]) => typeof route.initialRevalidateSeconds === 'number');
+  // A pair the provider adds after the build is rendered on its first visit and cached like its siblings.
+  const revalidatedRoutes = [...new Set(revalidatedPages.map(([, route]) => route.srcRoute))]
+    .map((source) => (source ? manifest.dynamicRoutes[source]?.routeRegex : undefined))
+    .filter((regex): regex is string => regex !== undefined)
+    .map((regex) => new RegExp(regex));
+  const listed = new Set(revalidatedPages.map(([page]) => page));
+  return {
+    fixed,
+    revalidated: (page) => listed.has(page) || revalidatedRoutes.some((route) => route.test(page)),
+  };
+}
+
+function readPageHashes(distDir: string, page: string): string[] | undefined {
+  const file = path.join(distDir, 'server', 'app', `${page === '/' ? '/index' : page}.html`);
+  try {
+    return inlineScriptHashes(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+export type PrerenderedScriptSources = (page: string) => ScriptSources | undefined;
+
+/**
+ * Where the scripts of a page generated ahead of requests may come from, by its rendered path ('/en/terms'):
+ * - built once: its inline bootstrap scripts' hashes (read from the build output once per page, then kept);
+ * - regenerated (ISR): `{ revalidated: true }`, as its inline scripts change with each regeneration;
+ * - rendered per request: undefined (the caller gives it a nonce).
+ */
+export function createPrerenderedScriptSources(distDir: string): PrerenderedScriptSources {
+  let pages: PrerenderedPages | undefined;
+  const hashesByPage = new Map<string, string[] | undefined>();
+  return (page) => {
+    pages ??= readPrerenderedPages(distDir);
+    if (pages.revalidated(page)) return { revalidated: true };
+    if (!pages.fixed.has(page)) return undefined;
+    if (!hashesByPage.has(page)) hashesByPage.set(page, readPageHashes(distDir, page));
+    const hashes = hashesByPage.get(page);
+    return hashes ? { hashes } : undefined;
+  };
+}
