@@ -9,6 +9,9 @@ import { indexedPaths, localizedPaths } from '@/lib/seo/page-metadata';
 
 // Regenerated with the pair pages, so a pair the provider adds is listed within the minute.
 export const revalidate = 60;
+// Static even though the provider is called with cache: 'no-store': freshness is the rates service's own cache
+// (lib/provider), never Next's data cache; this page is regenerated from it at most once per window.
+export const dynamic = 'force-static';
 
 const lastModified: Partial<Record<string, string>> = Object.fromEntries(
   Object.values(legalDocuments).map(({ href, lastUpdated }) => [href, lastUpdated]),

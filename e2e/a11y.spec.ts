@@ -1,7 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-const paths = ['/', '/privacy-policy', '/terms', '/fr', '/no-such-page'];
+const paths = [
+  '/',
+  '/privacy-policy',
+  '/terms',
+  '/fr',
+  '/no-such-page',
+  '/convert',
+  '/convert/usd-to-ngn',
+  '/fr/convert/eur-to-xof',
+];
 
 // Contrast is judged on what a visitor reads once things have settled: wait for finite animations and transitions
 // (the hero's entrance, a menu's fade) to end, or axe may blend a half-faded text with its background.

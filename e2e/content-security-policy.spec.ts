@@ -65,6 +65,10 @@ const pages: [path: string, status: number, interactive: boolean][] = [
   ['/fr/privacy-policy', 200, true],
   ['/fr/terms', 200, true],
   ['/app', 200, false],
+  ['/convert', 200, true],
+  ['/convert/usd-to-ngn', 200, true],
+  ['/fr/convert/eur-to-xof', 200, true],
+  ['/convert/usd-to-kes', 404, true],
   ['/nope', 404, true],
   ['/missing-file.png', 404, false],
 ];

@@ -17,6 +17,19 @@ const pages = [
   { path: '/fr/terms', en: '/terms', fr: '/fr/terms', title: / · Tuma$/ },
   { path: '/app', en: '/app', fr: '/fr/app', title: /^Get the app · Tuma$/ },
   { path: '/fr/app', en: '/app', fr: '/fr/app', title: / · Tuma$/ },
+  { path: '/convert', en: '/convert', fr: '/fr/convert', title: /^Exchange rates and fees today · Tuma$/ },
+  {
+    path: '/convert/usd-to-ngn',
+    en: '/convert/usd-to-ngn',
+    fr: '/fr/convert/usd-to-ngn',
+    title: /^USD to NGN: today’s exchange rate and fee · Tuma$/,
+  },
+  {
+    path: '/fr/convert/eur-to-xof',
+    en: '/convert/eur-to-xof',
+    fr: '/fr/convert/eur-to-xof',
+    title: /^EUR en XOF\u202f: taux de change et frais du jour · Tuma$/,
+  },
 ];
 
 const absolute = (path: string) => (path === '/' ? origin : `${origin}${path}`);
@@ -36,12 +49,31 @@ test('the sitemap lists every page in both languages with hreflang alternates', 
   expect(response.headers()['content-type']).toContain('xml');
   const xml = await response.text();
   const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? '');
-  const locs = urls.map((url) => /<loc>(.*?)<\/loc>/.exec(url)?.[1]);
-  expect(locs.sort()).toEqual(
-    ['/', '/fr', '/privacy-policy', '/fr/privacy-policy', '/terms', '/fr/terms', '/app', '/fr/app']
-      .map((path) => `${origin}${path}`)
-      .sort(),
-  );
+  const locs = urls.map((url) => /<loc>(.*?)<\/loc>/.exec(url)?.[1] ?? '');
+  const fixed = ['/', '/privacy-policy', '/terms', '/app', '/convert'];
+  // The stand-in configures 18 pairs the catalogue knows; GBP → XAF has no rate, so it is not listed.
+  const pairs = [
+    'usd-to-ngn',
+    'usd-to-ghs',
+    'usd-to-xof',
+    'usd-to-xaf',
+    'eur-to-ngn',
+    'eur-to-ghs',
+    'eur-to-xof',
+  ]
+    .concat([
+      'eur-to-xaf',
+      'gbp-to-ngn',
+      'gbp-to-ghs',
+      'gbp-to-xof',
+      'usd-to-eur',
+      'eur-to-usd',
+      'usd-to-gbp',
+    ])
+    .concat(['gbp-to-usd', 'eur-to-gbp', 'gbp-to-eur'])
+    .map((slug) => `/convert/${slug}`);
+  const expected = [...fixed, ...pairs].flatMap((path) => [path, path === '/' ? '/fr' : `/fr${path}`]);
+  expect(locs.sort()).toEqual(expected.map((path) => `${origin}${path}`).sort());
   for (const url of urls) {
     const alternates = [...url.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => match[1]);
     expect(alternates).toEqual(['en', 'fr', 'x-default']);
@@ -67,7 +99,7 @@ for (const { path, en, fr, title } of pages) {
   });
 }
 
-for (const path of ['/', '/fr/terms', '/privacy-policy']) {
+for (const path of ['/', '/fr/terms', '/privacy-policy', '/convert/usd-to-ngn', '/fr/convert/eur-to-xof']) {
   test(`${path} has Open Graph and Twitter images that answer as 1200 × 630 PNGs`, async ({
     page,
     request,

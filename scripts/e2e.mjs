@@ -1,7 +1,6 @@
 // Builds the site once with the test environment, then runs the Playwright suite against `next start`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
-import { startStandIn } from './stand-in-provider.mjs';
 import { appEnv, STAND_IN_PORT } from './test-env.mjs';
 
 const env = { ...process.env, ...appEnv };
@@ -11,14 +10,31 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/** The stand-in provider in its own process (a build run with spawnSync would starve one started in this one). */
+async function startStandIn() {
+  const child = spawn('node', ['scripts/stand-in-provider.mjs', '--port', String(STAND_IN_PORT)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+  });
+  const health = `http://127.0.0.1:${STAND_IN_PORT}/health`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(health)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`The stand-in provider did not answer on ${health}`);
+}
+
 if (!process.argv.includes('--no-build')) {
   // The exchange-rate pages are generated at build time from the provider's configuration, as on a real deploy: the
   // stand-in answers during the build (Playwright starts its own for the tests).
-  const standIn = await startStandIn({ port: STAND_IN_PORT });
-  try {
-    run('npx', ['next', 'build']);
-  } finally {
-    await standIn.close();
-  }
+  const standIn = await startStandIn();
+  const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+  standIn.kill();
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 run('npx', ['playwright', 'test', ...process.argv.slice(2).filter((arg) => arg !== '--no-build')]);

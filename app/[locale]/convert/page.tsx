@@ -18,6 +18,9 @@ type RatesPageProps = { params: Promise<{ locale: string }> };
 
 // Regenerated with the pair pages (see convert/[pair]/page.tsx).
 export const revalidate = 60;
+// Static even though the provider is called with cache: 'no-store': freshness is the rates service's own cache
+// (lib/provider), never Next's data cache; this page is regenerated from it at most once per window.
+export const dynamic = 'force-static';
 
 export async function generateMetadata({ params }: RatesPageProps): Promise<Metadata> {
   const locale = (await params).locale as Locale;

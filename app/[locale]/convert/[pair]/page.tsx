@@ -25,6 +25,9 @@ type PairPageProps = { params: Promise<{ locale: string; pair: string }> };
 // Generated at build time for every configured pair, regenerated at most once a minute (the configuration's cache
 // window); a pair the provider adds later is rendered on its first visit, then cached the same way.
 export const revalidate = 60;
+// Static even though the provider is called with cache: 'no-store': freshness is the rates service's own cache
+// (lib/provider), never Next's data cache; this page is regenerated from it at most once per window.
+export const dynamic = 'force-static';
 
 export async function generateStaticParams() {
   const rates = await getCurrencyConfigurationOrNull();
