@@ -27,11 +27,14 @@ export const currencies: Readonly<Record<CurrencyCode, Currency>> = {
 /** What a visitor can send from: the held currencies. */
 export const sourceCurrencyCodes: readonly CurrencyCode[] = ['USD', 'EUR', 'GBP'];
 
+/** The local currencies of our markets: what most transfers pay out in. */
+export const localCurrencyCodes: readonly CurrencyCode[] = ['NGN', 'GHS', 'XOF', 'XAF'];
+
 /**
  * What a recipient can get: the local currencies first, then the held ones (swapping between held currencies is a
  * feature, and it is what makes the spec's "picking the other side's currency swaps them" reachable).
  */
-export const targetCurrencyCodes: readonly CurrencyCode[] = ['NGN', 'GHS', 'XOF', 'XAF', 'USD', 'EUR', 'GBP'];
+export const targetCurrencyCodes: readonly CurrencyCode[] = [...localCurrencyCodes, ...sourceCurrencyCodes];
 
 export function isCurrencyCode(value: unknown): value is CurrencyCode {
   return typeof value === 'string' && (currencyCodes as readonly string[]).includes(value);

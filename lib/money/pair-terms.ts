@@ -43,10 +43,15 @@ function formatPercent(value: number, locale: string): string {
   return format.format(value / 100);
 }
 
+/** Money inside a sentence: the symbol stays on the line of its number ("₦ 1,500.00" never breaks after ₦). */
+function inSentence(money: string): string {
+  return money.replace(' ', '\u00a0');
+}
+
 export function describeFee(pair: RatePair, locale: string): FeeWording {
   // The flat fee replaces the percentage when above 0 (lib/money/fee.ts).
   if (pair.conversionFeeFlat > 0)
-    return { kind: 'flat', fee: formatMoney(pair.conversionFeeFlat, pair.from, locale) };
+    return { kind: 'flat', fee: inSentence(formatMoney(pair.conversionFeeFlat, pair.from, locale)) };
   if (pair.conversionFeePercentage > 0) {
     return { kind: 'percent', percent: formatPercent(pair.conversionFeePercentage, locale) };
   }
@@ -63,12 +68,12 @@ export function describePair(pair: RatePair, locale: string): PairTerms | undefi
   const example = convertFromSend(exampleSend, pair);
   return {
     rate: formatRate(rate, pair.from, pair.to, locale),
-    one: formatMoney(unit, pair.from, locale),
-    amount: formatMoney(unit * rate, pair.to, locale),
+    one: inSentence(formatMoney(unit, pair.from, locale)),
+    amount: inSentence(formatMoney(unit * rate, pair.to, locale)),
     fee: describeFee(pair, locale),
     example: {
-      send: formatMoney(exampleSend, pair.from, locale),
-      receive: formatMoney(example.receive, pair.to, locale),
+      send: inSentence(formatMoney(exampleSend, pair.from, locale)),
+      receive: inSentence(formatMoney(example.receive, pair.to, locale)),
     },
   };
 }

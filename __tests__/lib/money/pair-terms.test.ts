@@ -12,14 +12,15 @@ const pair = (overrides: Partial<RatePair>): RatePair => ({
 });
 
 describe('describePair', () => {
+  // Money in these sentences keeps its symbol on the line of its number: a no-break space (\u00a0) between them.
   it('words a multiplied rate with a percentage fee and a worked example after the fee', () => {
     expect(describePair(pair({}), 'en')).toEqual({
       rate: '1 USD = 1,530.00 NGN',
-      one: '$ 1.00',
-      amount: '₦ 1,530.00',
+      one: '$\u00a01.00',
+      amount: '₦\u00a01,530.00',
       fee: { kind: 'percent', percent: '1%' },
       // 100 USD less the 1 % fee = 99 USD, × 1,530.
-      example: { send: '$ 100.00', receive: '₦ 151,470.00' },
+      example: { send: '$\u00a0100.00', receive: '₦\u00a0151,470.00' },
     });
   });
 
@@ -29,7 +30,7 @@ describe('describePair', () => {
       'en',
     );
     expect(terms?.rate).toBe('1 EUR = 1.25 USD');
-    expect(terms?.amount).toBe('$ 1.25');
+    expect(terms?.amount).toBe('$\u00a01.25');
   });
 
   it('counts in tens or more when one unit is worth less than one of the other side', () => {
@@ -37,9 +38,9 @@ describe('describePair', () => {
       pair({ from: 'NGN', to: 'USD', exchangeRate: 0.00065, conversionFeePercentage: 0 }),
       'en',
     );
-    expect(terms?.one).toBe('₦ 10,000.00');
-    expect(terms?.amount).toBe('$ 6.50');
-    expect(terms?.example.send).toBe('₦ 100,000.00');
+    expect(terms?.one).toBe('₦\u00a010,000.00');
+    expect(terms?.amount).toBe('$\u00a06.50');
+    expect(terms?.example.send).toBe('₦\u00a0100,000.00');
   });
 
   it('formats for French readers: decimal comma, narrow no-break spaces', () => {
@@ -49,7 +50,7 @@ describe('describePair', () => {
     );
     expect(terms?.rate).toBe('1 EUR = 655,96 XOF');
     expect(terms?.fee).toEqual({ kind: 'percent', percent: '1,5\u00a0%' });
-    expect(terms?.example.receive).toBe('₣ 64\u202f612');
+    expect(terms?.example.receive).toBe('₣\u00a064\u202f612');
   });
 
   it('has nothing to say about a pair without a rate', () => {
@@ -62,7 +63,7 @@ describe('describeFee', () => {
   it('prefers the flat fee, which replaces the percentage', () => {
     expect(describeFee(pair({ conversionFeeFlat: 2, conversionFeePercentage: 1 }), 'en')).toEqual({
       kind: 'flat',
-      fee: '$ 2.00',
+      fee: '$\u00a02.00',
     });
   });
 

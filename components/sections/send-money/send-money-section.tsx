@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import type { ConverterState } from '@/lib/converter/converter-query';
+import { localCurrencyCodes } from '@/lib/currencies/catalogue';
 import { fill } from '@/lib/i18n/fill';
 import type { Locale } from '@/lib/i18n/routing';
 import { getListedPairs } from '@/lib/provider/pair-pages';
@@ -16,6 +17,8 @@ type SendMoneySectionProps = { converter: ConverterState };
 /** The smart-exchange section (id send-money): the features slider beside the live converter. */
 export async function SendMoneySection({ converter }: SendMoneySectionProps) {
   const [t, locale, { pairs }] = await Promise.all([getTranslations('Home'), getLocale(), getListedPairs()]);
+  // The pairs that pay out in a local currency; the rates page (linked last) has the rest.
+  const payouts = pairs.filter((pair) => localCurrencyCodes.includes(pair.to));
   const items = t.raw('slider.items') as SliderItem[];
   return (
     <FeatureSection
@@ -34,10 +37,10 @@ export async function SendMoneySection({ converter }: SendMoneySectionProps) {
         showLabels={items.map((_, index) => fill(t.raw('slider.show') as string, { n: index + 1 }))}
       />
       <FeatureTiles actions={['CurrencySwap', 'SendMoney']} />
-      {pairs.length > 0 && (
+      {payouts.length > 0 && (
         <PairLinks
           locale={locale as Locale}
-          pairs={pairs}
+          pairs={payouts}
           title={t('pairLinksTitle')}
           headingLevel={3}
           id="pair-links-title"
