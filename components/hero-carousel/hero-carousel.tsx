@@ -1,7 +1,7 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { useReducedMotion } from '@/lib/motion/use-reduced-motion';
 import { CarouselControls } from '@/components/ui/carousel-controls/carousel-controls';
@@ -26,7 +26,9 @@ export const HERO_CAROUSEL_INTERVAL_MS = 5000;
 /**
  * The hero's three photos (spec §2), on embla. Advances every 5 s, looping; pauses while hovered or focused and
  * with its pause button (WCAG 2.2.2), and never moves by itself under reduced motion, where a dot jumps without
- * animation. Swiping works on touch screens. Before hydration the first photo shows, in the same box.
+ * animation. Swiping works on touch screens. The first photo shows in the same box before anything loads; embla
+ * itself (about 7 KiB) loads when the carousel first has to move (the first 5 s tick, a dot, a touch or a mouse over
+ * it), so a visitor who reads and leaves never downloads it.
  */
 export function HeroCarousel({
   label,
@@ -38,29 +40,50 @@ export function HeroCarousel({
   className,
 }: HeroCarouselProps) {
   const reducedMotion = useReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 28 });
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const emblaRef = useRef<Promise<EmblaCarouselType | undefined> | undefined>(undefined);
+  const [isHydrated, setIsHydrated] = useState(false);
   const [selected, setSelected] = useState(0);
   const [isPaused, setIsPaused] = useState(false);
   const [isHeld, setIsHeld] = useState(false);
   const slides = Children.toArray(children);
-  const isRunning = Boolean(embla) && !isPaused && !isHeld && !reducedMotion && slides.length > 1;
+  const isRunning = isHydrated && !isPaused && !isHeld && !reducedMotion && slides.length > 1;
+
+  /** Embla on the viewport, loaded and started on first use; the same instance afterwards. */
+  const loadEmbla = useCallback(() => {
+    emblaRef.current ??= import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      const viewport = viewportRef.current;
+      if (!viewport) return undefined;
+      const embla = EmblaCarousel(viewport, { loop: true, duration: 28 });
+      embla.on('select', () => setSelected(embla.selectedScrollSnap()));
+      return embla;
+    });
+    return emblaRef.current;
+  }, []);
 
   useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
+    setIsHydrated(true);
     return () => {
-      embla.off('select', onSelect);
+      void emblaRef.current?.then((embla) => embla?.destroy());
+      emblaRef.current = undefined;
     };
-  }, [embla]);
+  }, []);
 
   useEffect(() => {
-    if (!embla || !isRunning) return;
-    const timer = window.setInterval(() => embla.scrollNext(), HERO_CAROUSEL_INTERVAL_MS);
+    if (!isRunning) return;
+    const timer = window.setInterval(
+      () => void loadEmbla().then((embla) => embla?.scrollNext()),
+      HERO_CAROUSEL_INTERVAL_MS,
+    );
     return () => window.clearInterval(timer);
-  }, [embla, isRunning]);
+  }, [isRunning, loadEmbla]);
 
-  const show = useCallback((index: number) => embla?.scrollTo(index, reducedMotion), [embla, reducedMotion]);
+  const show = useCallback(
+    (index: number) => void loadEmbla().then((embla) => embla?.scrollTo(index, reducedMotion)),
+    [loadEmbla, reducedMotion],
+  );
+  // A hand on the carousel is about to drag or click: have embla ready for it.
+  const prepare = () => void loadEmbla();
 
   return (
     <section
@@ -69,9 +92,16 @@ export function HeroCarousel({
       aria-label={label}
       // Whether it is moving by itself now: lets tests (and anyone debugging) wait for the hydrated island.
       data-running={isRunning}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && setIsHeld(true)}
+      onPointerEnter={(event) => {
+        prepare();
+        if (event.pointerType === 'mouse') setIsHeld(true);
+      }}
+      onTouchStart={prepare}
       onPointerLeave={() => setIsHeld(false)}
-      onFocus={() => setIsHeld(true)}
+      onFocus={() => {
+        prepare();
+        setIsHeld(true);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setIsHeld(false);
       }}

@@ -56,7 +56,7 @@ export async function SiteHeader({ showSections = false }: SiteHeaderProps) {
   return (
     <header className={styles.header} data-site-header>
       <div className={styles.inner}>
-        <Link href={home} className={styles.home} aria-label={t('home')}>
+        <Link href={home} className={styles.home} aria-label={t('home')} prefetch={false}>
           <Logo brand={common('brand')} />
         </Link>
         <SectionNav items={items} label={t('label')} menuLabel={t('menu')} />

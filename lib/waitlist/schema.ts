@@ -1,3 +1,5 @@
+// First: zod must know it may not compile parsers before any schema below exists.
+import '@/lib/schemas/browser-jitless';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 

@@ -34,6 +34,7 @@ const distDir = process.env.NEXT_DIST_DIR || '.next';
 
 const targets = [
   { name: 'landing page', path: '/' },
+  { name: 'pair page (regenerated)', path: '/convert/usd-to-ngn' },
   { name: 'rates configuration', path: '/api/rates' },
   { name: 'competitor rates', path: '/api/rates/competitors?from=USD&to=NGN' },
 ];
