@@ -42,12 +42,12 @@ export function HeroCarousel({
   const reducedMotion = useReducedMotion();
   const viewportRef = useRef<HTMLDivElement>(null);
   const emblaRef = useRef<Promise<EmblaCarouselType | undefined> | undefined>(undefined);
-  const [isHydrated, setIsHydrated] = useState(false);
   const [selected, setSelected] = useState(0);
   const [isPaused, setIsPaused] = useState(false);
   const [isHeld, setIsHeld] = useState(false);
   const slides = Children.toArray(children);
-  const isRunning = isHydrated && !isPaused && !isHeld && !reducedMotion && slides.length > 1;
+  // useReducedMotion answers true until hydration, so nothing runs before the island can.
+  const isRunning = !isPaused && !isHeld && !reducedMotion && slides.length > 1;
 
   /** Embla on the viewport, loaded and started on first use; the same instance afterwards. */
   const loadEmbla = useCallback(() => {
@@ -62,7 +62,6 @@ export function HeroCarousel({
   }, []);
 
   useEffect(() => {
-    setIsHydrated(true);
     return () => {
       void emblaRef.current?.then((embla) => embla?.destroy());
       emblaRef.current = undefined;
