@@ -167,3 +167,15 @@ test('the web manifest names the site and lists its icons, all of which load', a
     expect(image.headers()['content-type']).toBe('image/png');
   }
 });
+
+test('/favicon.ico, which browsers and crawlers ask for unprompted, is our mark in 16 and 32 px', async ({
+  request,
+}) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+  const body = await response.body();
+  // ICONDIR: reserved 0, type 1 (icon), two images.
+  expect([body.readUInt16LE(0), body.readUInt16LE(2), body.readUInt16LE(4)]).toEqual([0, 1, 2]);
+  expect([body.readUInt8(6), body.readUInt8(6 + 16)]).toEqual([16, 32]);
+});

@@ -28,7 +28,7 @@ const AVIF_BUDGET = 60 * 1024;
 
 async function report(file) {
   const { size } = await stat(file);
-  const meta = file.endsWith('.svg') ? null : await sharp(file).metadata();
+  const meta = /\.(svg|ico)$/.test(file) ? null : await sharp(file).metadata();
   const dims = meta ? `${meta.width}×${meta.height}` : '';
   console.log(`${path.relative(root, file).padEnd(48)} ${String(size).padStart(7)} B  ${dims}`);
   return size;
@@ -78,6 +78,34 @@ async function buildIcons() {
       .toFile(target);
     await report(target);
   }
+  // /favicon.ico, which browsers and crawlers ask for whatever the page links: 16 and 32 px PNGs in an ICO container.
+  const sizes = [16, 32];
+  const pngs = await Promise.all(
+    sizes.map((size) =>
+      sharp(rounded, { density: Math.ceil((72 * size) / 64) * 2 })
+        .resize(size, size)
+        .png({ compressionLevel: 9 })
+        .toBuffer(),
+    ),
+  );
+  const header = Buffer.alloc(6 + 16 * sizes.length);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // 1 = icon
+  header.writeUInt16LE(sizes.length, 4);
+  let offset = header.length;
+  sizes.forEach((size, index) => {
+    const entry = 6 + 16 * index;
+    header.writeUInt8(size, entry); // width
+    header.writeUInt8(size, entry + 1); // height
+    header.writeUInt16LE(1, entry + 4); // colour planes
+    header.writeUInt16LE(32, entry + 6); // bits per pixel
+    header.writeUInt32LE(pngs[index].length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += pngs[index].length;
+  });
+  const ico = at('app/favicon.ico');
+  await writeFile(ico, Buffer.concat([header, ...pngs]));
+  await report(ico);
 }
 
 async function buildMap() {
