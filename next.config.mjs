@@ -1,6 +1,10 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 
-import { baseSecurityHeaders, nonDocumentPolicy } from './lib/security/headers.mjs';
+import {
+  documentSecurityHeaders,
+  nonDocumentPolicy,
+  transportSecurityHeaders,
+} from './lib/security/headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -20,10 +24,15 @@ const nextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: [...baseSecurityHeaders] },
+      { source: '/:path*', headers: [...transportSecurityHeaders] },
+      // Everything but the immutable build assets, on which these have no effect (lib/security/headers.mjs).
+      { source: '/:path((?!_next/static/).*)', headers: [...documentSecurityHeaders] },
       // Pages and public files get a document policy from proxy.ts, which does not run for these.
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: nonDocumentPolicy }] },
-      { source: '/_next/:path*', headers: [{ key: 'Content-Security-Policy', value: nonDocumentPolicy }] },
+      {
+        source: '/_next/:path((?!static/).*)',
+        headers: [{ key: 'Content-Security-Policy', value: nonDocumentPolicy }],
+      },
     ];
   },
 };

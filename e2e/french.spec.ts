@@ -109,3 +109,32 @@ test('French pages carry no English sentence in their navigation, footer and con
     await expect(page.getByText(english, { exact: true })).toHaveCount(0);
   }
 });
+
+test('the drawings on /fr speak French too: the hero phone’s screen and the amounts in the section art', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/fr');
+  const sources = await page
+    .locator('main img[src$=".svg"]')
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src') ?? ''));
+  const drawings = await Promise.all(
+    sources.map(async (src) => [src, await (await request.get(src)).text()] as const),
+  );
+  const texts = (svg: string) => [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
+
+  const phone = drawings.find(([src]) => src.includes('hero-phone'));
+  expect(phone?.[0]).toContain('hero-phone.fr');
+  expect(texts(phone![1])).toEqual(
+    expect.arrayContaining(['Solde total', 'Activité récente', 'Aujourd’hui']),
+  );
+  for (const [src, svg] of drawings) {
+    for (const text of texts(svg)) {
+      // No English word, and no amount in the English format (1,280.50), in any drawing the French page shows.
+      expect(text, src).not.toMatch(
+        /\b(Welcome|balance|Send|Swap|Receive|Recent|See all|Today|Yesterday|client)\b/,
+      );
+      expect(text, src).not.toMatch(/\d,\d{3}|\d\.\d{2}\b/);
+    }
+  }
+});

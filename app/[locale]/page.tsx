@@ -20,6 +20,7 @@ import { MAIN_ID } from '@/components/skip-link/skip-link';
 import { StructuredData } from '@/components/structured-data/structured-data';
 import { WaitlistModal } from '@/components/waitlist/waitlist-modal';
 
+import globalAccountsArtFr from '@/public/images/illustrations/global-accounts.fr.svg';
 import globalAccountsArt from '@/public/images/illustrations/global-accounts.svg';
 import virtualCardsArt from '@/public/images/illustrations/virtual-cards.svg';
 
@@ -53,7 +54,13 @@ export default async function HomePage({ params, searchParams }: HomePageProps) 
           eyebrow={t('globalAccountsEyebrow')}
           title={t('globalAccountsTitle')}
           lead={t('globalAccountsLead')}
-          media={<Image src={globalAccountsArt} alt="" sizes={SECTION_ART_SIZES} />}
+          media={
+            <Image
+              src={locale === 'fr' ? globalAccountsArtFr : globalAccountsArt}
+              alt=""
+              sizes={SECTION_ART_SIZES}
+            />
+          }
         >
           <FeatureTiles actions={['VirtualAccounts', 'ReceivePayments']} />
         </FeatureSection>

@@ -162,6 +162,7 @@ export function CurrencyConverter({
             <div className={styles.jsOnly}>
               <CurrencyPicker
                 label={field.pickerLabel}
+                name={fill(copy.pickerName, { label: field.pickerLabel, code: field.code })}
                 value={field.code}
                 options={field.options}
                 onChange={(code) => onCurrency(field.side, code)}

@@ -9,8 +9,10 @@ import { useDismiss } from '@/lib/hooks/use-dismiss';
 import styles from './currency-picker.module.scss';
 
 type CurrencyPickerProps = {
-  /** "Currency you send": the button's name is this label, a colon and the current code. */
+  /** "Currency you send": the list's name. */
   label: string;
+  /** The button's name: the label and the current code, as the page's language joins them ("Currency you send: USD"). */
+  name: string;
   value: CurrencyCode;
   options: readonly CurrencyOption[];
   onChange: (code: CurrencyCode) => void;
@@ -19,7 +21,7 @@ type CurrencyPickerProps = {
 const TYPEAHEAD_RESET_MS = 700;
 
 /** A button that opens a listbox of currencies (flag, name, code): mouse, touch and the keys of the ARIA pattern. */
-export function CurrencyPicker({ label, value, options, onChange }: CurrencyPickerProps) {
+export function CurrencyPicker({ label, name, value, options, onChange }: CurrencyPickerProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -98,7 +100,7 @@ export function CurrencyPicker({ label, value, options, onChange }: CurrencyPick
         aria-haspopup="listbox"
         aria-expanded={isOpen}
         aria-controls={`${id}-list`}
-        aria-label={`${label}: ${value}`}
+        aria-label={name}
         onClick={() => (isOpen ? close() : open(selectedIndex))}
         onKeyDown={onButtonKeyDown}
       >

@@ -1,5 +1,6 @@
 // Types for headers.mjs.
 export const HSTS_MAX_AGE_SECONDS: number;
 export const permissionsPolicy: string;
-export const baseSecurityHeaders: readonly { key: string; value: string }[];
+export const transportSecurityHeaders: readonly { key: string; value: string }[];
+export const documentSecurityHeaders: readonly { key: string; value: string }[];
 export const nonDocumentPolicy: string;

@@ -34,10 +34,18 @@ const deniedFeatures = [
 /** Nothing the site uses needs a powerful feature, so every one is denied to us and to any frame. */
 export const permissionsPolicy = deniedFeatures.map((feature) => `${feature}=()`).join(', ');
 
-/** Headers for every response: pages, route handlers, static assets, 404s. */
-export const baseSecurityHeaders = [
+/** Headers for every response, build assets included: HTTPS only, and no content-type sniffing. */
+export const transportSecurityHeaders = [
   { key: 'Strict-Transport-Security', value: `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains` },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
+];
+
+/**
+ * Headers that govern what a document, or a response a browser might render as one, may do: every response except
+ * the immutable build assets under /_next/static (scripts, stylesheets, fonts), on which they have no effect. Left
+ * off those, they save about 0.7 KiB per asset over HTTP/1.1 (11–13 scripts a page; `npm run bench:lighthouse`).
+ */
+export const documentSecurityHeaders = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: permissionsPolicy },
   // frame-ancestors 'none' says the same to browsers that read CSP; this is for the ones that do not.
@@ -46,8 +54,9 @@ export const baseSecurityHeaders = [
 ];
 
 /**
- * The policy of responses that are not documents (JSON from /api, JavaScript, CSS, fonts, images under /_next):
- * nothing may load from them and nothing may frame them. Pages and public files get theirs from proxy.ts.
+ * The policy of responses that are not documents but could be opened as one (JSON from /api, images from
+ * /_next/image): nothing may load from them and nothing may frame them. Pages and public files get theirs from
+ * proxy.ts; /_next/static, served as script, style or font with nosniff, needs none.
  */
 export const nonDocumentPolicy =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

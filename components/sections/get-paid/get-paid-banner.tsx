@@ -1,10 +1,11 @@
 import Image from 'next/image';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 
 import { defaultStore, site } from '@/lib/site';
 import { NEW_TAB_HINT_ID } from '@/components/new-tab-hint/new-tab-hint-id';
 import { buttonProps } from '@/components/ui/button/button-props';
 
+import getPaidArtFr from '@/public/images/illustrations/get-paid.fr.svg';
 import getPaidArt from '@/public/images/illustrations/get-paid.svg';
 
 import styles from './get-paid-banner.module.scss';
@@ -12,6 +13,7 @@ import styles from './get-paid-banner.module.scss';
 /** The "get paid" banner with its download button (spec §2). */
 export async function GetPaidBanner() {
   const t = await getTranslations('Home.getPaid');
+  const art = (await getLocale()) === 'fr' ? getPaidArtFr : getPaidArt;
   return (
     <section className={styles.banner} aria-labelledby="get-paid-title">
       <div className={styles.inner}>
@@ -31,7 +33,7 @@ export async function GetPaidBanner() {
           </a>
         </div>
         {/* Decorative: an invoice paid in euros arriving on the phone; the heading says it. */}
-        <Image src={getPaidArt} alt="" sizes="(min-width: 768px) 420px, 90vw" className={styles.art} />
+        <Image src={art} alt="" sizes="(min-width: 768px) 420px, 90vw" className={styles.art} />
       </div>
     </section>
   );

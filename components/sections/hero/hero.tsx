@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 
 import { HeroCarousel } from '@/components/hero-carousel/hero-carousel';
@@ -8,6 +8,7 @@ import { ReviewsBadge, ReviewsBadgeSkeleton } from '@/components/reviews-badge/r
 import { buttonProps } from '@/components/ui/button/button-props';
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger';
 
+import heroPhoneFr from '@/public/images/illustrations/hero-phone.fr.svg';
 import heroPhone from '@/public/images/illustrations/hero-phone.svg';
 import designerCall from '@/public/images/carousel/designer-call.webp';
 import lagosCoworking from '@/public/images/carousel/lagos-coworking.webp';
@@ -30,6 +31,8 @@ const PHOTO_SIZES = '(min-width: 1024px) 440px, 78vw';
 export async function Hero() {
   const t = await getTranslations('Home');
   const modals = await getTranslations('Modals');
+  // The drawing's screen has words and amounts: French pages get its French copy (scripts/images/localize-svg.mjs).
+  const phoneArt = (await getLocale()) === 'fr' ? heroPhoneFr : heroPhone;
 
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
@@ -93,7 +96,7 @@ export async function Hero() {
             ))}
           </HeroCarousel>
           <Image
-            src={heroPhone}
+            src={phoneArt}
             alt={t('hero.phoneAlt')}
             className={styles.phone}
             sizes="(min-width: 1024px) 240px, 40vw"

@@ -34,6 +34,7 @@ async function getConverterCopy(): Promise<ConverterCopy> {
     'stale',
     'noRate',
     'summary',
+    'pickerName',
   ] as const;
   const compareKeys = [
     'title',
