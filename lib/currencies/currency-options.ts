@@ -1,5 +1,5 @@
 import { currencies, sourceCurrencyCodes, targetCurrencyCodes, type CurrencyCode } from './catalogue';
-import { getFlagDataUrl } from './flags';
+import { getCurrencyFlagSrc } from './flags';
 
 /** A picker entry, in the spec's shape (§3): name, value (the code), symbol, flag (a data URL). */
 export type CurrencyOption = {
@@ -11,7 +11,7 @@ export type CurrencyOption = {
 
 export function getCurrencyOption(code: CurrencyCode): CurrencyOption {
   const { name, symbol } = currencies[code];
-  return { name, value: code, symbol, flag: getFlagDataUrl(code) };
+  return { name, value: code, symbol, flag: getCurrencyFlagSrc(code) };
 }
 
 export const sourceCurrencyOptions: readonly CurrencyOption[] = sourceCurrencyCodes.map(getCurrencyOption);

@@ -53,8 +53,8 @@ export function documentPolicy(sources: ScriptSources, { isDev = false }: Policy
     ...(isDev
       ? []
       : ([['style-src-attr', ["'unsafe-hashes'", `'${NEXT_IMAGE_STYLE_HASH}'`]]] as [string, string[]][])),
-    // data: for the flag images, which are inline SVG data URLs.
-    ['img-src', ["'self'", 'data:']],
+    // Every image is a file of ours (the flags too, since they left the HTML for public/flags).
+    ['img-src', ["'self'"]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'"]],
     ['manifest-src', ["'self'"]],

@@ -108,6 +108,39 @@ async function buildIcons() {
   await report(ico);
 }
 
+// The currency flags, as files: cached once, and out of every page's HTML and the converter's JavaScript.
+// Every flag the site shows: the currencies' (lib/currencies/catalogue.ts) and the recipient countries'
+// (lib/countries/recipient-countries.ts); __tests__/lib/currencies/catalogue.test.ts checks none is missing.
+const FLAG_COUNTRIES = [
+  'US',
+  'EU',
+  'GB',
+  'NG',
+  'GH',
+  'SN',
+  'CM',
+  'BJ',
+  'BF',
+  'CI',
+  'GW',
+  'NE',
+  'TG',
+  'TD',
+  'GQ',
+  'GA',
+];
+
+async function buildFlags() {
+  const flags = require('country-flag-icons/string/3x2');
+  await mkdir(at('public/flags'), { recursive: true });
+  for (const country of FLAG_COUNTRIES) {
+    const svg = flags[country];
+    const target = at('public/flags', `${country.toLowerCase()}.svg`);
+    await writeFile(target, svg);
+    await report(target);
+  }
+}
+
 async function buildMap() {
   const target = at('public/images/illustrations/africa-map.svg');
   await writeFile(target, africaMapSvg());
@@ -115,7 +148,7 @@ async function buildMap() {
 }
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const steps = { map: buildMap, icons: buildIcons, carousel: buildCarousel };
+const steps = { map: buildMap, icons: buildIcons, carousel: buildCarousel, flags: buildFlags };
 for (const [name, step] of Object.entries(steps)) {
   if (!only || only === name) await step();
 }

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import {
   currencies,
   currencyCodes,
@@ -12,7 +15,8 @@ import {
   sourceCurrencyOptions,
   targetCurrencyOptions,
 } from '@/lib/currencies/currency-options';
-import { getFlagDataUrl, getFlagSvg } from '@/lib/currencies/flags';
+import { recipientCountries } from '@/lib/countries/recipient-countries';
+import { flagSrc, getCurrencyFlagSrc } from '@/lib/currencies/flags';
 import { getMinorUnits } from '@/lib/money/minor-units';
 
 describe('currency catalogue', () => {
@@ -73,12 +77,19 @@ describe('currency catalogue', () => {
 });
 
 describe('flags and options', () => {
-  it('has an SVG flag for every currency, the CFA francs included', () => {
-    for (const code of currencyCodes) {
-      expect(getFlagSvg(code)).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-      expect(getFlagDataUrl(code)).toMatch(/^data:image\/svg\+xml,%3Csvg%20/);
+  it('has an SVG flag file for every currency and every recipient country, the CFA francs included', () => {
+    const flagFile = (src: string) => readFileSync(path.join(process.cwd(), 'public', src), 'utf8');
+    const sources = [
+      ...currencyCodes.map((code) => getCurrencyFlagSrc(code)),
+      ...recipientCountries.map((country) => flagSrc(country.code)),
+    ];
+    for (const src of sources) {
+      expect(src).toMatch(/^\/flags\/[a-z]{2}\.svg$/);
+      expect(flagFile(src)).toMatch(
+        /^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*viewBox="[\d. ]+"/,
+      );
     }
-    expect(getFlagSvg('XOF')).not.toBe(getFlagSvg('XAF'));
+    expect(getCurrencyFlagSrc('XOF')).not.toBe(getCurrencyFlagSrc('XAF'));
   });
 
   it('builds picker options in the spec shape', () => {
@@ -86,7 +97,7 @@ describe('flags and options', () => {
       name: 'Nigerian Naira',
       value: 'NGN',
       symbol: '₦',
-      flag: getFlagDataUrl('NGN'),
+      flag: '/flags/ng.svg',
     });
     expect(sourceCurrencyOptions.map((option) => option.value)).toEqual(sourceCurrencyCodes);
     expect(targetCurrencyOptions.map((option) => option.value)).toEqual(targetCurrencyCodes);

@@ -50,7 +50,7 @@ describe('documentPolicy', () => {
         'frame-ancestors': ["'none'"],
         'form-action': ["'self'"],
         'connect-src': ["'self'"],
-        'img-src': ["'self'", 'data:'],
+        'img-src': ["'self'"],
       });
       // Inline scripts only where the page is regenerated after its headers are known.
       const others = Object.entries(policy).filter(

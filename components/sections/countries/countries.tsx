@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
-import { flagDataUrl, recipientCountries } from '@/lib/countries/recipient-countries';
+import { recipientCountries } from '@/lib/countries/recipient-countries';
+import { flagSrc } from '@/lib/currencies/flags';
 
 import styles from './countries.module.scss';
 
@@ -20,7 +21,15 @@ export async function Countries() {
             <li key={country.code} className={styles.country}>
               {/* Inline SVG data URLs: nothing to fetch, nothing for next/image to optimise. */}
               {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img className={styles.flag} src={flagDataUrl(country.flag)} alt="" width={24} height={16} />
+              <img
+                className={styles.flag}
+                src={flagSrc(country.code)}
+                alt=""
+                width={24}
+                height={16}
+                loading="lazy"
+                decoding="async"
+              />
               <span className={styles.name}>{t(`names.${country.code}`)}</span>
               <span className={styles.currency}>{country.currency}</span>
             </li>
