@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-import { standInComparisons, standInExamples } from '../scripts/stand-in/data.mjs';
-
 const youSend = (page: Page) => page.getByRole('textbox', { name: 'You send' });
 const recipientGets = (page: Page) => page.getByRole('textbox', { name: 'Recipient gets' });
 const summary = (page: Page) => page.locator('#send-money').getByRole('status');
@@ -25,21 +23,6 @@ test.describe('converter with the stand-in provider', () => {
     await expect(page.getByText(/^Updated /)).toBeVisible();
     await expect(page.getByText('Sample rates')).toHaveCount(0);
   });
-
-  for (const example of standInExamples) {
-    test(`${example.drive === 'send' ? 'sending' : 'receiving'} ${example.amount} ${example.from}→${example.to} shows ${example.sendText} / ${example.receiveText}`, async ({
-      page,
-    }) => {
-      await openConverter(page, `?from=${example.from}&to=${example.to}`);
-      const field = example.drive === 'send' ? youSend(page) : recipientGets(page);
-      await field.fill(String(example.amount));
-      await expect(summary(page)).toHaveText(
-        `You send ${example.sendText}, recipient gets ${example.receiveText}`,
-      );
-      // The field being typed in keeps exactly what was typed.
-      await expect(field).toHaveValue(String(example.amount));
-    });
-  }
 
   test('shows the fee and the amount converted for a flat-fee pair', async ({ page }) => {
     await openConverter(page, '?from=USD&to=GHS');
@@ -99,24 +82,6 @@ test.describe('converter with the stand-in provider', () => {
     await page.getByRole('heading', { name: 'Smart exchange' }).click();
     await expect(page.getByRole('listbox')).toBeHidden();
   });
-
-  for (const comparison of standInComparisons) {
-    test(`compares ${comparison.send} ${comparison.from}→${comparison.to} with the listed providers only`, async ({
-      page,
-    }) => {
-      await openConverter(page, `?from=${comparison.from}&to=${comparison.to}&amount=${comparison.send}`);
-      const panel = comparePanel(page);
-      await expect(panel.getByText('Rates are updated every 10 minutes')).toBeVisible();
-      const rows = panel.getByRole('listitem');
-      await expect(rows).toHaveCount(comparison.rows.length);
-      for (const [index, row] of comparison.rows.entries()) {
-        await expect(rows.nth(index)).toContainText(row.differenceText);
-      }
-      await expect(panel).toContainText(`Offering up to ${comparison.upToText} more compared to the rest`);
-      await expect(panel).not.toContainText('Wise');
-      await expect(panel).not.toContainText('LemFi');
-    });
-  }
 
   test('reloads competitor rates when the pair changes, and hides the panel when none qualifies', async ({
     page,

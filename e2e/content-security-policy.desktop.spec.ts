@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 
 // Every page must run under its Content-Security-Policy with nothing refused: a refused script is a page that
-// silently stops working, a refused style a page that looks broken.
+// silently stops working, a refused style a page that looks broken. The policy does not depend on the viewport, so one
+// project runs this file (the axe pass covers the phone layout).
 
 type Watch = { violations: () => Promise<string[]>; consoleProblems: string[] };
 
