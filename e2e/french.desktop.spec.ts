@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 // French journeys (issue 10): the visitor on /fr meets French labels, French number formats and a decimal comma.
+// Nothing here depends on the viewport (the French pages' phone layout is under axe in a11y.spec.ts), so one project
+// runs this file.
 const youSend = (page: Page) => page.getByRole('textbox', { name: 'Vous envoyez' });
 const recipientGets = (page: Page) => page.getByRole('textbox', { name: 'Le bénéficiaire reçoit' });
 const summary = (page: Page) => page.locator('#send-money').getByRole('status');
