@@ -27,7 +27,7 @@ const socialIcons = {
 type SiteFooterProps = {
   /**
    * The landing page holds the modals, so its footer links open them in place (ModalLink, an island). Elsewhere
-   * they are plain links to /?modal=…, and the page ships no modal code.
+   * they are plain links to /?modal=…, with no click handler to run.
    */
   modalsInPlace?: boolean;
 };
