@@ -1,16 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-const youSend = (page: Page) => page.getByRole('textbox', { name: 'You send' });
-const recipientGets = (page: Page) => page.getByRole('textbox', { name: 'Recipient gets' });
-const summary = (page: Page) => page.locator('#send-money').getByRole('status');
-const comparePanel = (page: Page) => page.getByRole('region', { name: 'COMPARE RATES %' });
-
-async function openConverter(page: Page, query: string) {
-  await page.goto(`/${query}#send-money`);
-  // Hydrated once the currency picker button (an island) is there.
-  await expect(page.getByRole('button', { name: /^Currency you send:/ })).toBeVisible();
-}
+import { comparePanel, openConverter, recipientGets, summary, youSend } from './support/converter';
 
 test.describe('converter with the stand-in provider', () => {
   test('first paint shows real numbers for the default pair, 1 USD to NGN', async ({ page, request }) => {

@@ -1,20 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { standInComparisons, standInExamples } from '../scripts/stand-in/data.mjs';
+import { comparePanel, openConverter, recipientGets, summary, youSend } from './support/converter';
 
 // The converter's arithmetic and the compare panel, worked through the page for every stand-in example. The numbers
 // do not depend on the viewport, so one project runs this file; the interactions at both widths are in
 // convert-currency.spec.ts.
-const youSend = (page: Page) => page.getByRole('textbox', { name: 'You send' });
-const recipientGets = (page: Page) => page.getByRole('textbox', { name: 'Recipient gets' });
-const summary = (page: Page) => page.locator('#send-money').getByRole('status');
-const comparePanel = (page: Page) => page.getByRole('region', { name: 'COMPARE RATES %' });
-
-async function openConverter(page: Page, query: string) {
-  await page.goto(`/${query}#send-money`);
-  // Hydrated once the currency picker button (an island) is there.
-  await expect(page.getByRole('button', { name: /^Currency you send:/ })).toBeVisible();
-}
 
 test.describe('converter examples with the stand-in provider', () => {
   for (const example of standInExamples) {

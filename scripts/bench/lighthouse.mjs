@@ -14,14 +14,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import lighthouse from 'lighthouse';
 
 import { appEnv } from '../test-env.mjs';
 import { writeFloorProject, writeIfChanged } from './floor.mjs';
-import { assertPortFree, runStep, startServer, waitForHttp } from './processes.mjs';
+import { assertPortFree, loadChromeLauncher, runStep, startServer, waitForHttp } from './processes.mjs';
 import {
   BUDGETS,
   checkBudgets,
@@ -40,10 +40,7 @@ import {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
-// The chrome-launcher that Lighthouse itself depends on (the one its CLI uses), not whichever copy npm hoisted.
-const ChromeLauncher = await import(
-  pathToFileURL(createRequire(require.resolve('lighthouse/package.json')).resolve('chrome-launcher')).href
-);
+const ChromeLauncher = await loadChromeLauncher();
 
 const CHROME_FLAGS = [
   '--headless=new',

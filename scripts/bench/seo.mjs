@@ -10,18 +10,16 @@
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 import lighthouse from 'lighthouse';
 
 import { appEnv } from '../test-env.mjs';
-import { assertPortFree, runStep, startServer, waitForHttp } from './processes.mjs';
+import { assertPortFree, loadChromeLauncher, runStep, startServer, waitForHttp } from './processes.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
-const ChromeLauncher = await import(
-  pathToFileURL(createRequire(require.resolve('lighthouse/package.json')).resolve('chrome-launcher')).href
-);
+const ChromeLauncher = await loadChromeLauncher();
 
 const PAGES = [
   '/',

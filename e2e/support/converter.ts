@@ -1,0 +1,14 @@
+import { expect, type Page } from '@playwright/test';
+
+// The landing page's converter, as the English journeys find it.
+export const youSend = (page: Page) => page.getByRole('textbox', { name: 'You send' });
+export const recipientGets = (page: Page) => page.getByRole('textbox', { name: 'Recipient gets' });
+export const summary = (page: Page) => page.locator('#send-money').getByRole('status');
+export const comparePanel = (page: Page) => page.getByRole('region', { name: 'COMPARE RATES %' });
+
+/** Opens the landing page at its converter (with `query`, e.g. "?from=USD&to=GHS") and waits for the island. */
+export async function openConverter(page: Page, query: string) {
+  await page.goto(`/${query}#send-money`);
+  // Hydrated once the currency picker button (an island) is there.
+  await expect(page.getByRole('button', { name: /^Currency you send:/ })).toBeVisible();
+}
