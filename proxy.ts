@@ -3,13 +3,13 @@ import createMiddleware from 'next-intl/middleware';
 
 import { routing } from './lib/i18n/routing';
 import { createNonce, documentPolicy } from './lib/security/csp';
-import { runtimeEnv } from './lib/runtime-env';
+import { nextProcess } from './lib/env';
 import { createPrerenderedScriptSources } from './lib/security/prerendered-script-sources';
 
 const handleLocale = createMiddleware(routing);
 
-const { isDev } = runtimeEnv;
-const prerenderedSources = createPrerenderedScriptSources(runtimeEnv.distDir);
+const { isDev } = nextProcess;
+const prerenderedSources = createPrerenderedScriptSources(nextProcess.distDir);
 
 // Public files, metadata routes (robots.txt, sitemap.xml, icons) and the OG images have no locale to resolve: the
 // i18n proxy would redirect /en/opengraph-image to a path that does not exist.

@@ -28,3 +28,22 @@ export function getDb(): Promise<Db> {
   });
   return holder.__tumaDb;
 }
+
+/**
+ * Starts opening the database without waiting for it: a cold PGlite open takes 4–5 s, so the page that holds the
+ * waitlist form calls this as it renders, and the visitor's first sign-up finds it ready. Once per process; a
+ * failure is logged (no visitor data exists at this point: a path, a migration name or a connection error) and the
+ * sign-up itself tries again.
+ */
+export function warmDb(): void {
+  if (holder.__tumaDb) return;
+  getDb().catch((error: unknown) => {
+    console.error(
+      JSON.stringify({
+        event: 'db.warm',
+        outcome: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
+  });
+}

@@ -120,7 +120,7 @@ async function main() {
   await fetch(`${standInUrl}/__control/reset`, { method: 'POST' });
 
   // Warm-up, not measured: the first requests load the server's code, and the embedded database starts in the same
-  // process (instrumentation.ts); a visitor after a deploy meets that once, a benchmark should not count it 50 times.
+  // process (the landing page's first render); a visitor after a deploy meets that once, a benchmark should not count it 50 times.
   for (let round = 0; round < 5; round += 1) {
     for (const target of targets) await (await fetch(`${appUrl}${target.path}`)).arrayBuffer();
   }
