@@ -80,7 +80,7 @@ export default async function HomePage({ params, searchParams }: HomePageProps) 
       </main>
       <FeatureModals />
       <WaitlistModal />
-      <SiteFooter modalsInPlace />
+      <SiteFooter />
       <StructuredData />
     </>
   );

@@ -3,9 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { describePair } from '@/lib/money/pair-terms';
 import type { PairPageData } from '@/lib/provider/pair-pages';
-import { site } from '@/lib/site';
 
-import { getCurrencyNameInSentence } from './currency-names';
 import styles from './exchange-rates.module.scss';
 
 type PairRateProps = { data: PairPageData; locale: Locale };
@@ -18,26 +16,6 @@ function formatUtcTime(iso: string, locale: string): string {
     timeFormats.set(locale, format);
   }
   return format.format(new Date(iso));
-}
-
-/** The page description search engines show: the pair, today's rate, the fee's place; undefined without a rate. */
-export async function describePairForSearch(data: PairPageData, locale: Locale) {
-  const terms = data.pair ? describePair(data.pair, locale) : undefined;
-  if (!terms) return { hasRate: false, description: undefined };
-  const [t, nameOf] = await Promise.all([
-    getTranslations({ locale, namespace: 'PairPage' }),
-    getCurrencyNameInSentence(locale),
-  ]);
-  const { from, to } = data.codes;
-  return {
-    hasRate: true,
-    description: t('metaDescription', {
-      fromName: nameOf(from),
-      toName: nameOf(to),
-      brand: site.name,
-      rate: terms.rate,
-    }),
-  };
 }
 
 /** Today's rate as a figure and in words, the fee, a worked example, and how fresh (or sample) the figures are. */

@@ -6,17 +6,18 @@ import type { Locale } from '@/lib/i18n/routing';
 import { getEffectiveRate } from '@/lib/money/convert';
 import { publicEnv } from '@/lib/public-env';
 import type { RatePair } from '@/lib/schemas/rates';
+import { withBrand } from '@/lib/seo/page-metadata';
 import { buildExchangeRateData, serializeJsonLd } from '@/lib/seo/structured-data';
 
 import { getCurrencyNameInSentence } from './currency-names';
 
-type PairStructuredDataProps = { locale: Locale; pair: RatePair; fetchedAt: string; brand: string };
+type PairStructuredDataProps = { locale: Locale; pair: RatePair; fetchedAt: string };
 
 /**
  * The pair page's JSON-LD (ExchangeRateSpecification). The page is generated ahead of requests, so it carries no
  * nonce; a data block is never executed, and the policy of these pages does not ask for one (lib/security/csp.ts).
  */
-export async function PairStructuredData({ locale, pair, fetchedAt, brand }: PairStructuredDataProps) {
+export async function PairStructuredData({ locale, pair, fetchedAt }: PairStructuredDataProps) {
   const rate = getEffectiveRate(pair);
   if (rate <= 0) return null;
   const [t, nameOf] = await Promise.all([
@@ -29,7 +30,7 @@ export async function PairStructuredData({ locale, pair, fetchedAt, brand }: Pai
     rate,
     pageUrl: `${publicEnv.siteUrl}${getPathname({ href: pairPath(pair), locale })}`,
     name: t('title', { fromName: nameOf(pair.from), toName: nameOf(pair.to) }),
-    description: `${t('metaTitle', { fromCode: pair.from, toCode: pair.to })} · ${brand}`,
+    description: withBrand(t('metaTitle', { fromCode: pair.from, toCode: pair.to })),
     language: locale,
     fetchedAt,
   });

@@ -24,15 +24,7 @@ const socialIcons = {
     'M12 7.3a4.7 4.7 0 1 0 0 9.4 4.7 4.7 0 0 0 0-9.4zm0 7.7a3 3 0 1 1 0-6 3 3 0 0 1 0 6zm4.9-7.9a1.1 1.1 0 1 1-2.2 0 1.1 1.1 0 0 1 2.2 0zM12 4.6c2.4 0 2.7 0 3.6.1 2.5.1 3.6 1.3 3.7 3.7.1.9.1 1.2.1 3.6s0 2.7-.1 3.6c-.1 2.4-1.2 3.6-3.7 3.7-.9.1-1.2.1-3.6.1s-2.7 0-3.6-.1c-2.5-.1-3.6-1.3-3.7-3.7-.1-.9-.1-1.2-.1-3.6s0-2.7.1-3.6C4.8 6 5.9 4.8 8.4 4.7c.9-.1 1.2-.1 3.6-.1zM12 3c-2.4 0-2.8 0-3.7.1C5 3.2 3.2 5 3.1 8.3 3 9.2 3 9.6 3 12s0 2.8.1 3.7c.1 3.3 1.9 5.1 5.2 5.2.9.1 1.3.1 3.7.1s2.8 0 3.7-.1c3.3-.1 5.1-1.9 5.2-5.2.1-.9.1-1.3.1-3.7s0-2.8-.1-3.7c-.1-3.3-1.9-5.1-5.2-5.2C14.8 3 14.4 3 12 3z',
 } as const;
 
-type SiteFooterProps = {
-  /**
-   * The landing page holds the modals, so its footer links open them in place (ModalLink, an island). Elsewhere
-   * they are plain links to /?modal=…, with no click handler to run.
-   */
-  modalsInPlace?: boolean;
-};
-
-export async function SiteFooter({ modalsInPlace = false }: SiteFooterProps) {
+export async function SiteFooter() {
   const t = await getTranslations('Footer');
   const common = await getTranslations('Common');
   const locale = (await getLocale()) as Locale;
@@ -129,7 +121,7 @@ export async function SiteFooter({ modalsInPlace = false }: SiteFooterProps) {
               <ul className={styles.links}>
                 {group.links.map((link) => (
                   <li key={link.label}>
-                    {link.kind === 'modal' && modalsInPlace ? (
+                    {link.kind === 'modal' ? (
                       <ModalLink className={styles.link} href={link.href} modal={link.modal} source="footer">
                         {link.label}
                       </ModalLink>
@@ -143,7 +135,7 @@ export async function SiteFooter({ modalsInPlace = false }: SiteFooterProps) {
                       >
                         {link.label}
                       </a>
-                    ) : link.kind === 'mailto' || link.kind === 'modal' ? (
+                    ) : link.kind === 'mailto' ? (
                       <a className={styles.link} href={link.href}>
                         {link.label}
                       </a>

@@ -30,7 +30,12 @@ export async function loadPairPage(slug: string): Promise<PairPageData | undefin
 }
 
 /** The configured pairs that have a rate today, in the configuration's order: the ones worth linking to. */
+export function listedPairs(rates: RatesResponse | null): RatePair[] {
+  return (rates?.pairs ?? []).filter((pair) => hasUsableRate(pair));
+}
+
+/** The configuration and its listed pairs, for pages that link to the pair pages. */
 export async function getListedPairs(): Promise<{ pairs: RatePair[]; rates: RatesResponse | null }> {
   const rates = await getCurrencyConfigurationOrNull();
-  return { pairs: (rates?.pairs ?? []).filter((pair) => hasUsableRate(pair)), rates };
+  return { pairs: listedPairs(rates), rates };
 }

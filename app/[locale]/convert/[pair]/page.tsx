@@ -4,15 +4,15 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { pairPath, pairSlug } from '@/lib/converter/pair-slug';
 import type { Locale } from '@/lib/i18n/routing';
-import { exampleAmount } from '@/lib/money/pair-terms';
+import { describePair, exampleAmount } from '@/lib/money/pair-terms';
 import { getCurrencyConfigurationOrNull } from '@/lib/provider/rates';
-import { getListedPairs, loadPairPage } from '@/lib/provider/pair-pages';
+import { listedPairs, loadPairPage } from '@/lib/provider/pair-pages';
 import { pageMetadata, withBrand } from '@/lib/seo/page-metadata';
 import { site } from '@/lib/site';
 import { getCurrencyNameInSentence } from '@/components/exchange-rates/currency-names';
 import { PairExplainer } from '@/components/exchange-rates/pair-explainer';
 import { PairLinks } from '@/components/exchange-rates/pair-links';
-import { PairRate, describePairForSearch } from '@/components/exchange-rates/pair-rate';
+import { PairRate } from '@/components/exchange-rates/pair-rate';
 import { PairStructuredData } from '@/components/exchange-rates/pair-structured-data';
 import styles from '@/components/exchange-rates/exchange-rates.module.scss';
 import { SmartExchange } from '@/components/sections/smart-exchange/smart-exchange';
@@ -44,13 +44,17 @@ export async function generateMetadata({ params }: PairPageProps): Promise<Metad
     getCurrencyNameInSentence(locale),
   ]);
   const { from, to } = data.codes;
-  const search = await describePairForSearch(data, locale);
+  const names = { fromName: nameOf(from), toName: nameOf(to) };
+  // What search results show: the pair, today's rate and where the fee is; a pair without a rate stays unlisted.
+  const terms = data.pair ? describePair(data.pair, locale) : undefined;
   return pageMetadata({
     locale,
     href: pairPath(data.codes),
     title: withBrand(t('metaTitle', { fromCode: from, toCode: to })),
-    description: search.description ?? t('title', { fromName: nameOf(from), toName: nameOf(to) }),
-    noindex: !search.hasRate,
+    description: terms
+      ? t('metaDescription', { ...names, brand: site.name, rate: terms.rate })
+      : t('title', names),
+    noindex: !terms,
   });
 }
 
@@ -64,12 +68,8 @@ export default async function PairPage({ params }: PairPageProps) {
   if (!data) notFound();
 
   const { from, to } = data.codes;
-  const [t, nameOf, { pairs }] = await Promise.all([
-    getTranslations('PairPage'),
-    getCurrencyNameInSentence(locale),
-    getListedPairs(),
-  ]);
-  const others = pairs.filter((pair) => pair.from !== from || pair.to !== to);
+  const [t, nameOf] = await Promise.all([getTranslations('PairPage'), getCurrencyNameInSentence(locale)]);
+  const others = listedPairs(data.rates).filter((pair) => pair.from !== from || pair.to !== to);
 
   return (
     <>
@@ -99,12 +99,7 @@ export default async function PairPage({ params }: PairPageProps) {
       </main>
       <SiteFooter />
       {data.pair && data.rates && (
-        <PairStructuredData
-          locale={locale}
-          pair={data.pair}
-          fetchedAt={data.rates.fetchedAt}
-          brand={site.name}
-        />
+        <PairStructuredData locale={locale} pair={data.pair} fetchedAt={data.rates.fetchedAt} />
       )}
     </>
   );
