@@ -14,6 +14,9 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   typescript: { tsconfigPath: process.env.NEXT_TSCONFIG || 'tsconfig.json' },
   poweredByHeader: false,
+  // PGlite finds its WebAssembly and data files beside its own module (import.meta.url): bundled into a server chunk
+  // it looks in the wrong place and fails ("path … Received an instance of URL"), so Node loads it from node_modules.
+  serverExternalPackages: ['@electric-sql/pglite'],
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
