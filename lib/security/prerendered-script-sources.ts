@@ -27,14 +27,13 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 // The part of Next's .next/prerender-manifest.json we read: every page generated at build time, and the dynamic
-// routes they come from.
+// routes whose other paths Next renders on their first visit and then serves from its cache.
 const prerenderManifestSchema = z.object({
   routes: z.record(
     z.string(),
     z.looseObject({
       routeType: z.string().optional(),
       initialRevalidateSeconds: z.union([z.number(), z.literal(false)]).optional(),
-      srcRoute: z.string().nullish(),
     }),
   ),
   dynamicRoutes: z.record(z.string(), z.looseObject({ routeRegex: z.string() })).default({}),
@@ -43,11 +42,15 @@ const prerenderManifestSchema = z.object({
 type PrerenderedPages = {
   /** Written as HTML by `next build` and never regenerated. */
   fixed: Set<string>;
-  /** Regenerated after a revalidate window: the pages listed, and any other path of their dynamic routes. */
-  revalidated: (page: string) => boolean;
+  /**
+   * Served from Next's cache and regenerated: pages built with a revalidate window, and any path of a route Next
+   * caches (a pair added to the configuration after the build, or every pair when the build could not reach the
+   * provider). Rendered once for many visitors, such a page can never carry a visitor's nonce.
+   */
+  cached: (page: string) => boolean;
 };
 
-const nothingPrerendered: PrerenderedPages = { fixed: new Set(), revalidated: () => false };
+const nothingPrerendered: PrerenderedPages = { fixed: new Set(), cached: () => false };
 
 function readPrerenderedPages(distDir: string): PrerenderedPages {
   let manifest: z.infer<typeof prerenderManifestSchema>;
@@ -63,16 +66,14 @@ function readPrerenderedPages(distDir: string): PrerenderedPages {
   const fixed = new Set(
     pages.filter(([, route]) => route.initialRevalidateSeconds === false).map(([page]) => page),
   );
-  const revalidatedPages = pages.filter(([, route]) => typeof route.initialRevalidateSeconds === 'number');
-  // A pair the provider adds after the build is rendered on its first visit and cached like its siblings.
-  const revalidatedRoutes = [...new Set(revalidatedPages.map(([, route]) => route.srcRoute))]
-    .map((source) => (source ? manifest.dynamicRoutes[source]?.routeRegex : undefined))
-    .filter((regex): regex is string => regex !== undefined)
-    .map((regex) => new RegExp(regex));
-  const listed = new Set(revalidatedPages.map(([page]) => page));
+  const revalidated = new Set(
+    pages.filter(([, route]) => typeof route.initialRevalidateSeconds === 'number').map(([page]) => page),
+  );
+  // Pages rendered per request (/, /app, the catch-all 404) are not dynamic routes of this manifest.
+  const cachedRoutes = Object.values(manifest.dynamicRoutes).map(({ routeRegex }) => new RegExp(routeRegex));
   return {
     fixed,
-    revalidated: (page) => listed.has(page) || revalidatedRoutes.some((route) => route.test(page)),
+    cached: (page) => revalidated.has(page) || cachedRoutes.some((route) => route.test(page)),
   };
 }
 
@@ -90,7 +91,8 @@ export type PrerenderedScriptSources = (page: string) => ScriptSources | undefin
 /**
  * Where the scripts of a page generated ahead of requests may come from, by its rendered path ('/en/terms'):
  * - built once: its inline bootstrap scripts' hashes (read from the build output once per page, then kept);
- * - regenerated (ISR): `{ revalidated: true }`, as its inline scripts change with each regeneration;
+ * - served from Next's cache and regenerated (ISR, or a path of a cached route rendered on its first visit):
+ *   `{ revalidated: true }`, as its inline scripts change with each regeneration;
  * - rendered per request: undefined (the caller gives it a nonce).
  */
 export function createPrerenderedScriptSources(distDir: string): PrerenderedScriptSources {
@@ -98,10 +100,11 @@ export function createPrerenderedScriptSources(distDir: string): PrerenderedScri
   const hashesByPage = new Map<string, string[] | undefined>();
   return (page) => {
     pages ??= readPrerenderedPages(distDir);
-    if (pages.revalidated(page)) return { revalidated: true };
-    if (!pages.fixed.has(page)) return undefined;
-    if (!hashesByPage.has(page)) hashesByPage.set(page, readPageHashes(distDir, page));
-    const hashes = hashesByPage.get(page);
-    return hashes ? { hashes } : undefined;
+    if (pages.fixed.has(page)) {
+      if (!hashesByPage.has(page)) hashesByPage.set(page, readPageHashes(distDir, page));
+      const hashes = hashesByPage.get(page);
+      if (hashes) return { hashes };
+    }
+    return pages.cached(page) ? { revalidated: true } : undefined;
   };
 }

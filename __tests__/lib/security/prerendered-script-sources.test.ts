@@ -65,7 +65,7 @@ describe('createPrerenderedScriptSources', () => {
     expect(sourcesOf('/robots.txt')).toBeUndefined();
   });
 
-  it('marks regenerated pages, and every other path of their dynamic route, as revalidated', () => {
+  it('marks regenerated pages, and every other path of a route Next caches, as revalidated', () => {
     writeManifest(
       {
         '/en/convert': { routeType: 'page', initialRevalidateSeconds: 60, srcRoute: '/[locale]/convert' },
@@ -81,14 +81,23 @@ describe('createPrerenderedScriptSources', () => {
         '/[locale]/terms': { routeRegex: '^/([^/]+?)/terms(?:/)?$' },
       },
     );
-    writeFileSync(path.join(distDir, 'server/app/en/convert.html'), page('<script>two()</script>'));
+    writeFileSync(path.join(distDir, 'server/app/en/terms.html'), page('<script>one()</script>'));
     const sourcesOf = createPrerenderedScriptSources(distDir);
     expect(sourcesOf('/en/convert')).toEqual({ revalidated: true });
     expect(sourcesOf('/en/convert/usd-to-ngn')).toEqual({ revalidated: true });
     // Added to the configuration after the build: rendered on its first visit, then cached like its siblings.
     expect(sourcesOf('/fr/convert/eur-to-ghs')).toEqual({ revalidated: true });
-    // A built-once page's route does not make its other paths revalidated.
-    expect(sourcesOf('/de/terms')).toBeUndefined();
+    // The page built once keeps its hashes; another path of its route is rendered once and cached (a 404 here).
+    expect(sourcesOf('/en/terms')).toEqual({ hashes: [sha256('one()')] });
+    expect(sourcesOf('/de/terms')).toEqual({ revalidated: true });
+    // Rendered per request: not a dynamic route of the manifest.
+    expect(sourcesOf('/en')).toBeUndefined();
+  });
+
+  it('treats a cached route as such even when the build generated none of its pages', () => {
+    // The provider was unreachable during the build: no pair page was generated, each is rendered on first visit.
+    writeManifest({}, { '/[locale]/convert/[pair]': { routeRegex: '^/([^/]+?)/convert/([^/]+?)(?:/)?$' } });
+    expect(createPrerenderedScriptSources(distDir)('/en/convert/usd-to-ngn')).toEqual({ revalidated: true });
   });
 
   it('reads the build output once per page', () => {
