@@ -232,3 +232,26 @@ test('the Legal tabs mark the current document and move between the two', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   await expect(privacyTab).toHaveAttribute('aria-current', 'page');
 });
+
+test('links are plain links: a click loads the next document, and no page data is fetched ahead of it', async ({
+  page,
+}) => {
+  const routerFetches: string[] = [];
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    // Next's client router fetches pages as RSC payloads (?_rsc=…), on sight of a link (prefetch) or on a click.
+    if (url.searchParams.has('_rsc')) routerFetches.push(url.pathname);
+    if (request.resourceType() === 'document') documents.push(url.pathname);
+  });
+  await page.goto('/terms');
+  await page.waitForLoadState('networkidle');
+  await page
+    .getByRole('navigation', { name: 'Legal', exact: true })
+    .getByRole('link', { name: 'Privacy policy' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await page.waitForLoadState('networkidle');
+  expect(documents).toEqual(['/terms', '/privacy-policy']);
+  expect(routerFetches).toEqual([]);
+});

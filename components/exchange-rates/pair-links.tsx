@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 import { pairPath } from '@/lib/converter/pair-slug';
@@ -31,19 +30,18 @@ export async function PairLinks({ locale, pairs, title, headingLevel = 2, id }: 
       <ul className={styles.pairList}>
         {pairs.map((pair) => (
           <li key={`${pair.from}-${pair.to}`}>
-            <Link
+            <a
               className={styles.pairChip}
               href={getPathname({ href: pairPath(pair), locale })}
-              prefetch={false}
             >
               {t('pairLink', { fromCode: pair.from, toCode: pair.to })}
-            </Link>
+            </a>
           </li>
         ))}
         <li>
-          <Link className={styles.allRates} href={getPathname({ href: '/convert', locale })} prefetch={false}>
+          <a className={styles.allRates} href={getPathname({ href: '/convert', locale })}>
             {pairPage('allRates')}
-          </Link>
+          </a>
         </li>
       </ul>
     </nav>

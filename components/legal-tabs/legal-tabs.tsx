@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
 import { stripLocale } from '@/lib/i18n/strip-locale';
@@ -22,13 +21,13 @@ export function LegalTabs({ label, tabs }: LegalTabsProps) {
       <ul className={styles.tabs}>
         {tabs.map((tab) => (
           <li key={tab.path}>
-            <Link
+            <a
               className={styles.tab}
               href={tab.href}
               aria-current={current === tab.path ? 'page' : undefined}
             >
               {tab.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { getPathname } from '@/lib/i18n/navigation';
@@ -89,9 +88,9 @@ export async function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <Link href={home} className={styles.home} aria-label={common('brand')} prefetch={false}>
+          <a href={home} className={styles.home} aria-label={common('brand')}>
             <Logo brand={common('brand')} className={styles.logo} />
-          </Link>
+          </a>
           <p className={styles.tagline}>{t('tagline')}</p>
           <ul className={styles.socials} aria-label={t('social')}>
             {socials.map((social) => (
@@ -135,15 +134,10 @@ export async function SiteFooter() {
                       >
                         {link.label}
                       </a>
-                    ) : link.kind === 'mailto' ? (
+                    ) : (
                       <a className={styles.link} href={link.href}>
                         {link.label}
                       </a>
-                    ) : (
-                      // Not prefetched on sight: every page has this footer, and a visitor rarely follows it.
-                      <Link className={styles.link} href={link.href} prefetch={false}>
-                        {link.label}
-                      </Link>
                     )}
                   </li>
                 ))}

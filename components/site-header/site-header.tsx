@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { getPathname } from '@/lib/i18n/navigation';
@@ -56,9 +55,9 @@ export async function SiteHeader({ showSections = false }: SiteHeaderProps) {
   return (
     <header className={styles.header} data-site-header>
       <div className={styles.inner}>
-        <Link href={home} className={styles.home} aria-label={t('home')} prefetch={false}>
+        <a href={home} className={styles.home} aria-label={t('home')}>
           <Logo brand={common('brand')} />
-        </Link>
+        </a>
         <SectionNav items={items} label={t('label')} menuLabel={t('menu')} />
         <DownloadMenu
           label={t('downloadApp')}

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { pairPath } from '@/lib/converter/pair-slug';
@@ -80,9 +79,9 @@ export default async function RatesPage({ params }: RatesPageProps) {
                     return (
                       <tr key={`${pair.from}-${pair.to}`}>
                         <th scope="row">
-                          <Link href={getPathname({ href: pairPath(pair), locale })} prefetch={false}>
+                          <a href={getPathname({ href: pairPath(pair), locale })}>
                             {t('pairLink', { fromCode: pair.from, toCode: pair.to })}
-                          </Link>
+                          </a>
                         </th>
                         <td className={styles.number}>{terms.rate}</td>
                         <td>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { RichTranslationValues } from 'next-intl';
 import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 
@@ -30,10 +29,10 @@ function getRichValues(locale: Locale): RichTranslationValues {
     mailLink: (chunks) => <a href={`mailto:${site.contactEmail}`}>{chunks}</a>,
     supportLink: (chunks) => <a href={site.supportUrl}>{chunks}</a>,
     privacyLink: (chunks) => (
-      <Link href={getPathname({ locale, href: legalDocuments.privacyPolicy.href })}>{chunks}</Link>
+      <a href={getPathname({ locale, href: legalDocuments.privacyPolicy.href })}>{chunks}</a>
     ),
     termsLink: (chunks) => (
-      <Link href={getPathname({ locale, href: legalDocuments.terms.href })}>{chunks}</Link>
+      <a href={getPathname({ locale, href: legalDocuments.terms.href })}>{chunks}</a>
     ),
   };
 }
