@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { parseConverterQuery } from '@/lib/converter/converter-query';
@@ -19,6 +18,7 @@ import { SiteHeader } from '@/components/site-header/site-header';
 import { MAIN_ID } from '@/components/skip-link/skip-link';
 import { StructuredData } from '@/components/structured-data/structured-data';
 import { WaitlistModal } from '@/components/waitlist/waitlist-modal';
+import { StaticImage } from '@/components/ui/static-image/static-image';
 
 import globalAccountsArtFr from '@/public/images/illustrations/global-accounts.fr.svg';
 import globalAccountsArt from '@/public/images/illustrations/global-accounts.svg';
@@ -55,7 +55,7 @@ export default async function HomePage({ params, searchParams }: HomePageProps) 
           title={t('globalAccountsTitle')}
           lead={t('globalAccountsLead')}
           media={
-            <Image
+            <StaticImage
               src={locale === 'fr' ? globalAccountsArtFr : globalAccountsArt}
               alt=""
               sizes={SECTION_ART_SIZES}
@@ -70,7 +70,7 @@ export default async function HomePage({ params, searchParams }: HomePageProps) 
           title={t('virtualCardsTitle')}
           lead={t('virtualCardsLead')}
           tone="sand"
-          media={<Image src={virtualCardsArt} alt="" sizes={SECTION_ART_SIZES} />}
+          media={<StaticImage src={virtualCardsArt} alt="" sizes={SECTION_ART_SIZES} />}
         >
           <FeatureTiles actions={['VirtualCard']} />
         </FeatureSection>

@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { defaultStore, site } from '@/lib/site';
 import { NEW_TAB_HINT_ID } from '@/components/new-tab-hint/new-tab-hint-id';
 import { buttonProps } from '@/components/ui/button/button-props';
+import { StaticImage } from '@/components/ui/static-image/static-image';
 
 import getPaidArtFr from '@/public/images/illustrations/get-paid.fr.svg';
 import getPaidArt from '@/public/images/illustrations/get-paid.svg';
@@ -33,7 +33,7 @@ export async function GetPaidBanner() {
           </a>
         </div>
         {/* Decorative: an invoice paid in euros arriving on the phone; the heading says it. */}
-        <Image src={art} alt="" sizes="(min-width: 768px) 420px, 90vw" className={styles.art} />
+        <StaticImage src={art} alt="" sizes="(min-width: 768px) 420px, 90vw" className={styles.art} />
       </div>
     </section>
   );

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 
@@ -7,6 +6,7 @@ import { StoreButtons } from '@/components/store-buttons/store-buttons';
 import { ReviewsBadge, ReviewsBadgeSkeleton } from '@/components/reviews-badge/reviews-badge';
 import { buttonProps } from '@/components/ui/button/button-props';
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger';
+import { StaticImage } from '@/components/ui/static-image/static-image';
 
 import heroPhoneFr from '@/public/images/illustrations/hero-phone.fr.svg';
 import heroPhone from '@/public/images/illustrations/hero-phone.svg';
@@ -83,7 +83,7 @@ export async function Hero() {
           >
             {photos.map(({ id, image }, index) => (
               <figure key={id} className={styles.photo}>
-                <Image
+                <StaticImage
                   src={image}
                   alt={t(`hero.photos.${id}.alt`)}
                   sizes={PHOTO_SIZES}
@@ -95,7 +95,7 @@ export async function Hero() {
               </figure>
             ))}
           </HeroCarousel>
-          <Image
+          <StaticImage
             src={phoneArt}
             alt={t('hero.phoneAlt')}
             className={styles.phone}
