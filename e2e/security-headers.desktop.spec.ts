@@ -73,8 +73,13 @@ for (const [path, status, kind] of responses) {
     if (kind === 'revalidated') {
       // Regenerated pages: their inline scripts change after the headers are sent (lib/security/csp.ts).
       expect(scriptSrc).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
       return;
     }
+    // Inline <style> elements by hash on pages built once; React writes them without the nonce on the others.
+    if (kind === 'hashes') expect(policy.get('style-src')).not.toContain("'unsafe-inline'");
+    else expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy.get('style-src-attr')?.[0]).toBe("'unsafe-hashes'");
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     if (kind === 'nonce') {
       expect(scriptSrc).toEqual([
@@ -141,15 +146,21 @@ test('each rendered page gets a fresh nonce, and Next puts it on its scripts', a
   expect(nonces[0]).not.toBe(nonces[1]);
 });
 
-test('a static page’s policy hashes exactly the inline scripts it serves', async ({ request }) => {
+test('a static page’s policy hashes exactly the inline scripts and stylesheets it serves', async ({
+  request,
+}) => {
   const response = await request.get('/fr/terms');
   const html = await response.text();
-  const policy = response.headers()['content-security-policy'] ?? '';
+  const policy = directives(response.headers()['content-security-policy'] ?? '');
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((match) => match[1] ?? '')
     .filter(Boolean);
   expect(inline.length).toBeGreaterThan(0);
-  for (const script of inline) {
-    expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
-  }
+  for (const script of inline) expect(policy.get('script-src')).toContain(sha256(script));
+  // Next inlines the stylesheets (experimental.inlineCss): each <style> is allowed by its hash, and nothing more.
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+  expect(styles.length).toBeGreaterThan(0);
+  expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  expect(policy.get('style-src')).toEqual(["'self'", ...new Set(styles.map(sha256))]);
 });

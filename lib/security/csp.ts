@@ -3,13 +3,21 @@
  * - `nonce`: pages rendered per request. Next puts the nonce on every script it writes; 'strict-dynamic' lets those
  *   scripts load the chunks they need, and nothing else runs.
  * - `hashes`: pages generated at build time, whose HTML cannot carry a per-request nonce. Their inline bootstrap
- *   scripts are fixed at build time, so each is allowed by its sha256; external scripts come from our own origin.
+ *   scripts and inlined stylesheets are fixed at build time, so each is allowed by its sha256; external scripts and
+ *   stylesheets come from our own origin.
  * - `revalidated`: pages regenerated after the build (ISR: the exchange-rate pages). Their inline scripts carry the
  *   data and change with every regeneration, after the response headers could name them, so inline scripts are
  *   allowed and external ones must come from our own origin. No visitor input reaches these pages (they ignore the
  *   query; their data are currency codes and numbers, rendered escaped by React).
+ *
+ * Next inlines the stylesheets into the head (`experimental.inlineCss`), so a first visit paints without another
+ * round trip. Pages built once allow exactly their `<style>` elements by hash; the others allow inline `<style>`
+ * elements ('unsafe-inline' in style-src), since React writes them without a nonce: an injected stylesheet could
+ * restyle a page but load nothing from elsewhere (img-src, font-src and connect-src are 'self'), and style
+ * attributes remain limited to next/image's one value (style-src-attr).
  */
-export type ScriptSources = { nonce: string } | { hashes: readonly string[] } | { revalidated: true };
+export type ScriptSources =
+  { nonce: string } | { hashes: readonly string[]; styleHashes?: readonly string[] } | { revalidated: true };
 
 export type PolicyOptions = {
   /** `next dev` needs eval (React's error overlays) and inline styles (hot reloading); production never does. */
@@ -32,9 +40,12 @@ function scriptSrc(sources: ScriptSources, isDev: boolean): string[] {
 }
 
 function styleSrc(sources: ScriptSources, isDev: boolean): string[] {
-  // A nonce would make browsers ignore 'unsafe-inline', so development leaves it out.
-  if (isDev) return ["'self'", "'unsafe-inline'"];
-  return 'nonce' in sources ? ["'self'", `'nonce-${sources.nonce}'`] : ["'self'"];
+  // Hashes name exactly the stylesheets a page built once carries. React writes the inlined stylesheets of a page
+  // rendered later without the nonce (Next hands React a plain string nonce, which React puts on scripts only), so
+  // those pages allow inline <style> elements. Style attributes stay governed by style-src-attr below.
+  if ('hashes' in sources && !isDev)
+    return ["'self'", ...(sources.styleHashes ?? []).map((hash) => `'${hash}'`)];
+  return ["'self'", "'unsafe-inline'"];
 }
 
 /**

@@ -7,9 +7,12 @@ import { z } from 'zod';
 import type { ScriptSources } from './csp';
 
 const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const styleElement = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const srcAttribute = /\ssrc\s*=/i;
 const typeAttribute = /\stype\s*=\s*["']?([^"'\s>]+)/i;
 const executableTypes = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+const sha256Source = (body: string) => `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`;
 
 /**
  * The CSP hash sources ('sha256-…', without quotes) of the inline scripts a browser would run in `html`, first
@@ -21,8 +24,15 @@ export function inlineScriptHashes(html: string): string[] {
     if (srcAttribute.test(attributes)) continue;
     const type = typeAttribute.exec(attributes)?.[1]?.toLowerCase() ?? '';
     if (!executableTypes.has(type) || body === '') continue;
-    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+    hashes.add(sha256Source(body));
   }
+  return [...hashes];
+}
+
+/** The CSP hash sources of the `<style>` elements in `html` (the stylesheets Next inlines), first seen first. */
+export function inlineStyleHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, body = ''] of html.matchAll(styleElement)) if (body !== '') hashes.add(sha256Source(body));
   return [...hashes];
 }
 
@@ -77,10 +87,13 @@ function readPrerenderedPages(distDir: string): PrerenderedPages {
   };
 }
 
-function readPageHashes(distDir: string, page: string): string[] | undefined {
+type PageHashes = { hashes: string[]; styleHashes: string[] };
+
+function readPageHashes(distDir: string, page: string): PageHashes | undefined {
   const file = path.join(distDir, 'server', 'app', `${page === '/' ? '/index' : page}.html`);
   try {
-    return inlineScriptHashes(readFileSync(file, 'utf8'));
+    const html = readFileSync(file, 'utf8');
+    return { hashes: inlineScriptHashes(html), styleHashes: inlineStyleHashes(html) };
   } catch {
     return undefined;
   }
@@ -90,20 +103,21 @@ export type PrerenderedScriptSources = (page: string) => ScriptSources | undefin
 
 /**
  * Where the scripts of a page generated ahead of requests may come from, by its rendered path ('/en/terms'):
- * - built once: its inline bootstrap scripts' hashes (read from the build output once per page, then kept);
+ * - built once: the hashes of its inline bootstrap scripts and inlined stylesheets (read from the build output once
+ *   per page, then kept);
  * - served from Next's cache and regenerated (ISR, or a path of a cached route rendered on its first visit):
  *   `{ revalidated: true }`, as its inline scripts change with each regeneration;
  * - rendered per request: undefined (the caller gives it a nonce).
  */
 export function createPrerenderedScriptSources(distDir: string): PrerenderedScriptSources {
   let pages: PrerenderedPages | undefined;
-  const hashesByPage = new Map<string, string[] | undefined>();
+  const hashesByPage = new Map<string, PageHashes | undefined>();
   return (page) => {
     pages ??= readPrerenderedPages(distDir);
     if (pages.fixed.has(page)) {
       if (!hashesByPage.has(page)) hashesByPage.set(page, readPageHashes(distDir, page));
       const hashes = hashesByPage.get(page);
-      if (hashes) return { hashes };
+      if (hashes) return hashes;
     }
     return pages.cached(page) ? { revalidated: true } : undefined;
   };

@@ -7,6 +7,7 @@ import path from 'node:path';
 import {
   createPrerenderedScriptSources,
   inlineScriptHashes,
+  inlineStyleHashes,
 } from '@/lib/security/prerendered-script-sources';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -38,6 +39,17 @@ describe('inlineScriptHashes', () => {
   });
 });
 
+describe('inlineStyleHashes', () => {
+  it('hashes each inlined stylesheet exactly as written, once, in order, and skips empty ones', () => {
+    const css = ':root{--ink:#0f1d2b}body{margin:0}';
+    const html =
+      `<!DOCTYPE html><html><head><style data-precedence="next" data-href="/a.css /b.css">${css}</style>` +
+      `<style>.x{color:red}</style><style></style><style data-precedence="next">${css}</style></head>` +
+      '<body><p style="color:red">Terms</p></body></html>';
+    expect(inlineStyleHashes(html)).toEqual([sha256(css), sha256('.x{color:red}')]);
+  });
+});
+
 describe('createPrerenderedScriptSources', () => {
   let distDir: string;
   beforeEach(() => {
@@ -59,10 +71,26 @@ describe('createPrerenderedScriptSources', () => {
     });
     writeFileSync(path.join(distDir, 'server/app/en/terms.html'), page('<script>one()</script>'));
     const sourcesOf = createPrerenderedScriptSources(distDir);
-    expect(sourcesOf('/en/terms')).toEqual({ hashes: [sha256('one()')] });
+    expect(sourcesOf('/en/terms')).toEqual({ hashes: [sha256('one()')], styleHashes: [] });
     // / is not in the manifest at all; route handlers are not documents.
     expect(sourcesOf('/en')).toBeUndefined();
     expect(sourcesOf('/robots.txt')).toBeUndefined();
+  });
+
+  it('answers the hashes of the stylesheets a page built once carries inline', () => {
+    writeManifest({ '/fr/terms': { routeType: 'page', initialRevalidateSeconds: false } });
+    mkdirSync(path.join(distDir, 'server/app/fr'), { recursive: true });
+    writeFileSync(
+      path.join(distDir, 'server/app/fr/terms.html'),
+      page('<script>one()</script>').replace(
+        '<head></head>',
+        '<head><style data-precedence="next">p{margin:0}</style></head>',
+      ),
+    );
+    expect(createPrerenderedScriptSources(distDir)('/fr/terms')).toEqual({
+      hashes: [sha256('one()')],
+      styleHashes: [sha256('p{margin:0}')],
+    });
   });
 
   it('marks regenerated pages, and every other path of a route Next caches, as revalidated', () => {
@@ -88,7 +116,7 @@ describe('createPrerenderedScriptSources', () => {
     // Added to the configuration after the build: rendered on its first visit, then cached like its siblings.
     expect(sourcesOf('/fr/convert/eur-to-ghs')).toEqual({ revalidated: true });
     // The page built once keeps its hashes; another path of its route is rendered once and cached (a 404 here).
-    expect(sourcesOf('/en/terms')).toEqual({ hashes: [sha256('one()')] });
+    expect(sourcesOf('/en/terms')).toEqual({ hashes: [sha256('one()')], styleHashes: [] });
     expect(sourcesOf('/de/terms')).toEqual({ revalidated: true });
     // Rendered per request: not a dynamic route of the manifest.
     expect(sourcesOf('/en')).toBeUndefined();
@@ -104,9 +132,9 @@ describe('createPrerenderedScriptSources', () => {
     writeManifest({ '/en/terms': { routeType: 'page', initialRevalidateSeconds: false } });
     writeFileSync(path.join(distDir, 'server/app/en/terms.html'), page('<script>one()</script>'));
     const sourcesOf = createPrerenderedScriptSources(distDir);
-    expect(sourcesOf('/en/terms')).toEqual({ hashes: [sha256('one()')] });
+    expect(sourcesOf('/en/terms')).toEqual({ hashes: [sha256('one()')], styleHashes: [] });
     writeFileSync(path.join(distDir, 'server/app/en/terms.html'), page('<script>changed()</script>'));
-    expect(sourcesOf('/en/terms')).toEqual({ hashes: [sha256('one()')] });
+    expect(sourcesOf('/en/terms')).toEqual({ hashes: [sha256('one()')], styleHashes: [] });
   });
 
   it('treats every page as rendered per request when there is no build (next dev)', () => {
