@@ -61,6 +61,8 @@ const HELP = `Usage: npm run bench:lighthouse -- [options]
   --no-build            reuse the last builds ($NEXT_DIST_DIR or .next-bench, and .bench/floor/.next)
   --render-document     a diagnosis, not the benchmark: leave Chromium's RenderDocument on, as in Chrome
                         (chrome-launcher turns it off; see docs/performance.md); the output says so
+  --devtools-throttling a second view, not the benchmark: the same slow 4G and 4x CPU applied to the real load
+                        (Lighthouse's throttlingMethod "devtools") instead of simulated from an unthrottled one
   --app-port P          port of the site's next start (default $BENCH_APP_PORT or 3200)
   --floor-port P        port of the floor's next start (default $BENCH_FLOOR_PORT or 3201)
   --stand-in-port P     port of the stand-in provider (default $BENCH_STAND_IN_PORT or 4020)
@@ -86,6 +88,7 @@ function parseOptions(argv) {
         strict: { type: 'boolean', default: false },
         'no-build': { type: 'boolean', default: false },
         'render-document': { type: 'boolean', default: false },
+        'devtools-throttling': { type: 'boolean', default: false },
         'app-port': { type: 'string', default: process.env.BENCH_APP_PORT ?? '3200' },
         'floor-port': { type: 'string', default: process.env.BENCH_FLOOR_PORT ?? '3201' },
         'stand-in-port': { type: 'string', default: process.env.BENCH_STAND_IN_PORT ?? '4020' },
@@ -128,6 +131,7 @@ function parseOptions(argv) {
     strict: values.strict,
     build: !values['no-build'],
     renderDocument: values['render-document'],
+    throttlingMethod: values['devtools-throttling'] ? 'devtools' : 'simulate',
     ports,
   };
 }
@@ -164,7 +168,7 @@ function withRenderDocument(defaultFlags) {
 }
 
 /** One Lighthouse run in a fresh Chromium (a first visit: new profile, empty cache), as Lighthouse's CLI does it. */
-async function measure(url, { renderDocument = false } = {}) {
+async function measure(url, { renderDocument = false, throttlingMethod = 'simulate' } = {}) {
   const chrome = await ChromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     ...(renderDocument
@@ -178,6 +182,7 @@ async function measure(url, { renderDocument = false } = {}) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      throttlingMethod,
       // Taken after the page has loaded, so it changes no metric; it only makes every saved result ~1 MB bigger.
       disableFullPageScreenshot: true,
     });
@@ -194,7 +199,7 @@ function printReport({ pages, runs, summary, ratios, budgets, details, meta, opt
   const names = pages.map((page) => page.name);
   console.log(`\n${'='.repeat(100)}`);
   console.log(
-    `Lighthouse ${meta.lighthouse} (mobile defaults: Moto G Power emulation, simulated slow 4G and 4× CPU) in ${meta.chromium}`,
+    `Lighthouse ${meta.lighthouse} (mobile defaults: Moto G Power emulation, ${options.throttlingMethod === 'devtools' ? 'slow 4G and 4× CPU applied by DevTools to the real load' : 'simulated slow 4G and 4× CPU'}) in ${meta.chromium}`,
   );
   console.log(
     `next ${meta.next}, react ${meta.react}; site ${meta.revision ?? 'unknown revision'}; ` +
@@ -218,6 +223,12 @@ function printReport({ pages, runs, summary, ratios, budgets, details, meta, opt
     console.log(
       "--render-document: Chromium's RenderDocument was left ON (chrome-launcher turns it off). A diagnosis, " +
         'not the benchmark: compare with a default run.',
+    );
+  }
+  if (options.throttlingMethod === 'devtools') {
+    console.log(
+      '--devtools-throttling: the network and CPU were throttled during the load itself (real round trips), not ' +
+        'simulated afterwards. A second view, not the benchmark: the budgets below are judged on it all the same.',
     );
   }
   console.log('Transfer sizes are bytes on the wire (gzipped as served), first visit, KiB = 1024 bytes.\n');
@@ -424,7 +435,7 @@ async function main() {
         await waitForHttp(page.name === FLOOR ? floor : site, page.url);
     }
     console.log('\n▶ warm-up Lighthouse run on / (discarded)');
-    await measure(pages[0].url, { renderDocument: options.renderDocument });
+    await measure(pages[0].url, options);
 
     const total = options.runs * pages.length;
     for (let round = 0; round < options.runs; round += 1) {
@@ -437,7 +448,7 @@ async function main() {
         let metrics;
         let lhrFile = null;
         try {
-          const lhr = await measure(page.url, { renderDocument: options.renderDocument });
+          const lhr = await measure(page.url, options);
           lhrFile = path.join('lhr', `${fileSlug(page.name)}-${round + 1}.json`);
           await writeFile(path.join(outDir, lhrFile), JSON.stringify(lhr));
           metrics = extractMetrics(lhr);
@@ -508,6 +519,7 @@ async function main() {
           runs: options.runs,
           strict: options.strict,
           renderDocument: options.renderDocument,
+          throttlingMethod: options.throttlingMethod,
           chromeFlags: options.renderDocument
             ? withRenderDocument(ChromeLauncher.Launcher.defaultFlags())
             : CHROME_FLAGS,
