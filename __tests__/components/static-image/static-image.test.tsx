@@ -35,14 +35,8 @@ describe('StaticImage', () => {
   });
 
   it('loads the preloaded image eagerly and asks for it in the head, with the same srcset and sizes', () => {
-    const html = renderToString(
-      <html>
-        <head />
-        <body>
-          <StaticImage src={photo} alt="" sizes="100vw" preload />
-        </body>
-      </html>,
-    );
+    // Without a document around it, React writes the preload it hoists ahead of the element.
+    const html = renderToString(<StaticImage src={photo} alt="" sizes="100vw" preload />);
     const img = attributes(html, 'img');
     expect(img.loading).toBe('eager');
     const link = attributes(html, 'link');
