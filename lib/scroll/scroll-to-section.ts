@@ -14,7 +14,8 @@ function headerOffset(): number {
 
 /**
  * Scrolls the page so the element is centred (or start-aligned) over 700 ms, instantly under
- * prefers-reduced-motion, then (unless told not to) moves keyboard focus to it without a second jump.
+ * prefers-reduced-motion, then (unless told not to) moves keyboard focus to it without a second jump. Wheeling
+ * back, a touch, a key press or a click during the animation stops it where it is.
  * Returns false when there is no such element, so the caller can fall back to a normal link.
  */
 export function scrollToSection(id: string, block: ScrollBlock = 'center', { focus = true } = {}): boolean {
@@ -47,11 +48,26 @@ export function scrollToSection(id: string, block: ScrollBlock = 'center', { foc
   const start = window.scrollY;
   const distance = target - start;
   const startedAt = performance.now();
+  // The visitor stays in control: wheeling against the animation, touching the page, pressing a key or clicking
+  // ends it where it is (otherwise its next frame would pull the page back from where the visitor took it). A wheel
+  // in the animation's own direction does not: a visitor still scrolling down keeps the reveal.
+  let isInterrupted = false;
+  const interrupt = (event: Event) => {
+    if (event instanceof WheelEvent && Math.sign(event.deltaY) !== -Math.sign(distance)) return;
+    isInterrupted = true;
+  };
+  const interruptions = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  for (const type of interruptions) window.addEventListener(type, interrupt, { passive: true });
+  const finish = () => {
+    for (const type of interruptions) window.removeEventListener(type, interrupt);
+    focusSection();
+  };
   const step = (now: number) => {
+    if (isInterrupted) return finish();
     const progress = Math.min((now - startedAt) / SCROLL_DURATION_MS, 1);
     window.scrollTo({ top: start + distance * easeInOutCubic(progress), behavior: 'instant' });
     if (progress < 1) requestAnimationFrame(step);
-    else focusSection();
+    else finish();
   };
   requestAnimationFrame(step);
   return true;

@@ -5,7 +5,9 @@ const base = { viewportHeight: 800, scrollY: 0, maxScrollY: 5000, headerOffset: 
 describe('getScrollTarget', () => {
   it('centres a section in the area below the sticky header', () => {
     // Section 400 px tall at 2000 px: visible area is 736 px, so 168 px above it stay free.
-    expect(getScrollTarget({ ...base, elementTop: 2000, elementHeight: 400, block: 'center' })).toBe(2000 - 64 - 168);
+    expect(getScrollTarget({ ...base, elementTop: 2000, elementHeight: 400, block: 'center' })).toBe(
+      2000 - 64 - 168,
+    );
   });
 
   it('aligns a section to the start, just under the header, when asked', () => {
@@ -17,12 +19,16 @@ describe('getScrollTarget', () => {
   });
 
   it('accounts for the current scroll position', () => {
-    expect(getScrollTarget({ ...base, scrollY: 1000, elementTop: 500, elementHeight: 100, block: 'start' })).toBe(1436);
+    expect(
+      getScrollTarget({ ...base, scrollY: 1000, elementTop: 500, elementHeight: 100, block: 'start' }),
+    ).toBe(1436);
   });
 
   it('never scrolls above the top or past the bottom of the page', () => {
     expect(getScrollTarget({ ...base, elementTop: 10, elementHeight: 100, block: 'center' })).toBe(0);
-    expect(getScrollTarget({ ...base, maxScrollY: 1500, elementTop: 4800, elementHeight: 100, block: 'start' })).toBe(1500);
+    expect(
+      getScrollTarget({ ...base, maxScrollY: 1500, elementTop: 4800, elementHeight: 100, block: 'start' }),
+    ).toBe(1500);
   });
 });
 
