@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+
+import { axeViolations } from './support/axe';
 
 const paths = [
   '/',
@@ -32,10 +33,7 @@ for (const path of paths) {
   test(`axe finds nothing on ${path}`, async ({ page }) => {
     await page.goto(path);
     await settle(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -44,8 +42,5 @@ test('axe finds nothing with the store dropdown open', async ({ page }) => {
   await page.getByRole('button', { name: 'Choose your app store' }).click();
   await expect(page.getByRole('link', { name: 'App Store (iPhone)' })).toBeVisible();
   await settle(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+
+import { axeViolations } from './support/axe';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 
@@ -42,10 +43,7 @@ test.describe('/app', () => {
     const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(decoded?.data).toMatch(/^http:\/\/localhost:\d+\/app$/);
 
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('in French, the QR code points back to /fr/app', async ({ page }) => {

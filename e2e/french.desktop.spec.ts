@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+
+import { axeViolations } from './support/axe';
 
 // French journeys (issue 10): the visitor on /fr meets French labels, French number formats and a decimal comma.
 // Nothing here depends on the viewport (the French pages' phone layout is under axe in a11y.spec.ts), so one project
@@ -90,10 +91,7 @@ test.describe('in French', () => {
     test(`axe finds nothing on ${path}`, async ({ page }) => {
       test.setTimeout(60_000);
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

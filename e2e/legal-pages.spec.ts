@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+
+import { axeViolations } from './support/axe';
 
 /** The text a reader (or a crawler without JavaScript) gets from the server's HTML, scripts left out. */
 function htmlText(html: string): string {
@@ -205,10 +206,7 @@ test.describe('reading the documents', () => {
 
     test(`${path}: axe finds no violations`, async ({ page }) => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+
+import { axeViolations } from './support/axe';
 
 const features = [
   { id: 'virtual-card', opener: 'Learn more about virtual cards', title: 'Virtual cards' },
@@ -101,8 +102,7 @@ test.describe('waitlist modal', () => {
     await expect(dialog.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Okafor');
     await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
     await expect(dialog.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('type', 'tel');
-    const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
   });
 
   test('a valid submit shows "Information received" and Close ends it', async ({ page }) => {

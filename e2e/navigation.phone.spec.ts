@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+
+import { axeViolations } from './support/axe';
 
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
 const entry = (page: Page, name: string) =>
@@ -79,7 +80,6 @@ test.describe('top navigation on a phone', () => {
     await page.goto('/');
     await menuButton(page).click();
     await expect(entry(page, 'Support')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -2,8 +2,9 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+
+import { axeViolations } from './support/axe';
 
 // The journey end to end: the browser → the Server Action → the database → `npm run waitlist:export`.
 // The export runs with this runner's environment, which is the server's too (Playwright passes it on), so both
@@ -103,8 +104,7 @@ test('a visitor corrects a phone number without a country code, joins from the h
   await expect(phone).toHaveAccessibleDescription(/Add your country code/);
   await expect(dialog.getByRole('textbox', { name: 'Full name' })).toHaveValue(fullName);
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
-  const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
 
   await phone.fill('+234 803 123 4567');
   await dialog.getByRole('button', { name: 'Join waitlist' }).click();

@@ -13,7 +13,8 @@ import { ModalLink } from '@/components/ui/modal/modal-link';
 import styles from './site-footer.module.scss';
 
 type FooterLink =
-  | { kind: 'internal' | 'external' | 'mailto'; label: string; href: string }
+  // 'plain': a page of ours or a mailto: link, opened in place; 'external': a new tab.
+  | { kind: 'plain' | 'external'; label: string; href: string }
   | { kind: 'modal'; label: string; href: string; modal: ModalId };
 
 const socialIcons = {
@@ -43,7 +44,7 @@ export async function SiteFooter() {
       heading: t('send'),
       links: [
         modalLink(t('currencySwap'), 'currency-swap'),
-        { kind: 'internal', label: t('exchangeRates'), href: getPathname({ href: '/convert', locale }) },
+        { kind: 'plain', label: t('exchangeRates'), href: getPathname({ href: '/convert', locale }) },
       ],
     },
     {
@@ -51,7 +52,7 @@ export async function SiteFooter() {
       heading: t('cards'),
       links: [
         modalLink(t('virtualCards'), 'virtual-card'),
-        { kind: 'internal', label: t('shoppingCards'), href: `${home}#virtual-cards` },
+        { kind: 'plain', label: t('shoppingCards'), href: `${home}#virtual-cards` },
       ],
     },
     {
@@ -59,7 +60,7 @@ export async function SiteFooter() {
       heading: t('receive'),
       links: [
         modalLink(t('virtualAccounts'), 'virtual-accounts'),
-        { kind: 'internal', label: t('receiveShoppingCards'), href: `${home}#virtual-cards` },
+        { kind: 'plain', label: t('receiveShoppingCards'), href: `${home}#virtual-cards` },
       ],
     },
     {
@@ -67,13 +68,13 @@ export async function SiteFooter() {
       heading: t('legal'),
       links: [
         {
-          kind: 'internal',
+          kind: 'plain',
           label: t('privacyPolicy'),
           href: getPathname({ href: '/privacy-policy', locale }),
         },
-        { kind: 'internal', label: t('terms'), href: getPathname({ href: '/terms', locale }) },
+        { kind: 'plain', label: t('terms'), href: getPathname({ href: '/terms', locale }) },
         { kind: 'external', label: t('support'), href: site.supportUrl },
-        { kind: 'mailto', label: t('contact'), href: `mailto:${site.contactEmail}` },
+        { kind: 'plain', label: t('contact'), href: `mailto:${site.contactEmail}` },
       ],
     },
   ];
