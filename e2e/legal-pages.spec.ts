@@ -253,3 +253,18 @@ test('links are plain links: a click loads the next document, and no page data i
   expect(documents).toEqual(['/terms', '/privacy-policy']);
   expect(routerFetches).toEqual([]);
 });
+
+test('a legal page inlines the styles it renders, not the landing page’s', async ({ page, request }) => {
+  // Class names are hashed per build, so they are read from the pages themselves.
+  await page.goto('/');
+  const heroClass = await page.locator('section[aria-labelledby="hero-title"]').getAttribute('class');
+  await page.goto('/terms');
+  const documentClass = await page.locator('article[aria-labelledby="terms-title"]').getAttribute('class');
+  expect(heroClass).toBeTruthy();
+  expect(documentClass).toBeTruthy();
+
+  const html = await (await request.get('/terms')).text();
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
+  expect(styles).toContain(`.${documentClass}{`);
+  expect(styles).not.toContain(`.${heroClass}`);
+});
