@@ -52,6 +52,8 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 const SITE_PATHS = ['/', '/privacy-policy', '/terms'];
+/** Lighthouse runs per measurement before it counts as failed. */
+const MAX_ATTEMPTS = 2;
 const FLOOR = 'floor';
 const HELP = `Usage: npm run bench:lighthouse -- [options]
 
@@ -447,16 +449,33 @@ async function main() {
         const loadAverage = os.loadavg()[0];
         let metrics;
         let lhrFile = null;
-        try {
-          const lhr = await measure(page.url, options);
+        // A run Lighthouse could not record (now and then NO_NAVSTART: the trace missed the navigation) is tried once
+        // more in a fresh browser before it counts as failed, so a hiccup does not cost the page a run.
+        let lhr = null;
+        for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+          try {
+            lhr = await measure(page.url, options);
+            metrics = extractMetrics(lhr);
+          } catch (error) {
+            lhr = null;
+            metrics = { ok: false, error: error instanceof Error ? error.message : String(error) };
+          }
+          if (metrics.ok || attempt === MAX_ATTEMPTS) break;
+          console.log(`    ${page.name}: ${metrics.error.split(':')[0]}, measuring once more`);
+        }
+        if (lhr) {
           lhrFile = path.join('lhr', `${fileSlug(page.name)}-${round + 1}.json`);
           await writeFile(path.join(outDir, lhrFile), JSON.stringify(lhr));
-          metrics = extractMetrics(lhr);
-          runs.push({ page: page.name, url: page.url, round, loadAverage, metrics, lhrFile, lhr });
-        } catch (error) {
-          metrics = { ok: false, error: error instanceof Error ? error.message : String(error) };
-          runs.push({ page: page.name, url: page.url, round, loadAverage, metrics, lhrFile, lhr: null });
         }
+        runs.push({
+          page: page.name,
+          url: page.url,
+          round,
+          loadAverage,
+          metrics,
+          lhrFile,
+          lhr: metrics.ok ? lhr : null,
+        });
         const seconds = ((Date.now() - started) / 1000).toFixed(0);
         const figures = metrics.ok
           ? `score ${formatValue('score', metrics.score)}  LCP ${formatValue('ms', metrics.lcp)} ms  ` +
