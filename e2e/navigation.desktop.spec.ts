@@ -22,6 +22,9 @@ test.describe('top navigation at desktop width', () => {
 
   test('Global Accounts scrolls smoothly until its section is centred', async ({ page }) => {
     await page.goto('/');
+    // Loading and hydrating the page can starve the frames of an animation started at once (one run in ~360 saw a
+    // single frame in between); this test is about the animation, so it starts on a settled page.
+    await page.waitForLoadState('networkidle');
     // Record scrollY on every frame, in the page, so a busy test machine cannot skip the middle of the animation.
     await page.evaluate(() => {
       const samples: number[] = [];
