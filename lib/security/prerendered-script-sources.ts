@@ -12,28 +12,30 @@ const srcAttribute = /\ssrc\s*=/i;
 const typeAttribute = /\stype\s*=\s*["']?([^"'\s>]+)/i;
 const executableTypes = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
-const sha256Source = (body: string) => `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`;
+/** The CSP hash sources ('sha256-…', without quotes) of the non-empty `bodies`, first seen first, each once. */
+function hashSources(bodies: Iterable<string>): string[] {
+  const hashes = new Set<string>();
+  for (const body of bodies) {
+    if (body !== '') hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return [...hashes];
+}
 
 /**
  * The CSP hash sources ('sha256-…', without quotes) of the inline scripts a browser would run in `html`, first
  * seen first. Scripts with a src, and data blocks such as JSON-LD, need none.
  */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = '', body = ''] of html.matchAll(scriptElement)) {
-    if (srcAttribute.test(attributes)) continue;
+  const runnable = [...html.matchAll(scriptElement)].filter(([, attributes = '']) => {
     const type = typeAttribute.exec(attributes)?.[1]?.toLowerCase() ?? '';
-    if (!executableTypes.has(type) || body === '') continue;
-    hashes.add(sha256Source(body));
-  }
-  return [...hashes];
+    return !srcAttribute.test(attributes) && executableTypes.has(type);
+  });
+  return hashSources(runnable.map(([, , body = '']) => body));
 }
 
 /** The CSP hash sources of the `<style>` elements in `html` (the stylesheets Next inlines), first seen first. */
 export function inlineStyleHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, body = ''] of html.matchAll(styleElement)) if (body !== '') hashes.add(sha256Source(body));
-  return [...hashes];
+  return hashSources([...html.matchAll(styleElement)].map(([, body = '']) => body));
 }
 
 // The part of Next's .next/prerender-manifest.json we read: every page generated at build time, and the dynamic

@@ -467,15 +467,7 @@ async function main() {
           lhrFile = path.join('lhr', `${fileSlug(page.name)}-${round + 1}.json`);
           await writeFile(path.join(outDir, lhrFile), JSON.stringify(lhr));
         }
-        runs.push({
-          page: page.name,
-          url: page.url,
-          round,
-          loadAverage,
-          metrics,
-          lhrFile,
-          lhr: metrics.ok ? lhr : null,
-        });
+        runs.push({ page: page.name, url: page.url, round, loadAverage, metrics, lhrFile, lhr });
         const seconds = ((Date.now() - started) / 1000).toFixed(0);
         const figures = metrics.ok
           ? `score ${formatValue('score', metrics.score)}  LCP ${formatValue('ms', metrics.lcp)} ms  ` +
