@@ -1,0 +1,52 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { codePoints, readWoff2Tables, variationAxes } from '../../support/woff2';
+
+const root = path.resolve(__dirname, '../../..');
+const fontsModule = readFileSync(path.join(root, 'lib/fonts.ts'), 'utf8');
+// The file and weight range lib/fonts.ts hands to next/font, read from its source so the test follows what ships.
+const servedPath = path.resolve(root, 'lib', /src: '([^']+\.woff2)'/.exec(fontsModule)![1]!);
+const [declaredMin, declaredMax] = /weight: '(\d+) (\d+)'/.exec(fontsModule)!.slice(1).map(Number);
+const fontsourceLatin = path.join(
+  root,
+  'node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
+);
+
+const served = readWoff2Tables(readFileSync(servedPath));
+const servedPoints = codePoints(served);
+
+describe('the brand font we serve', () => {
+  it('is our cut of Fontsource’s Latin file, with every character that file has', () => {
+    expect(servedPath).toContain(`${path.sep}styles${path.sep}fonts${path.sep}`);
+    const original = codePoints(readWoff2Tables(readFileSync(fontsourceLatin)));
+    expect(original.size).toBeGreaterThan(200);
+    expect([...original].filter((point) => !servedPoints.has(point))).toEqual([]);
+  });
+
+  it('declares the weight range its file really has, and that range covers every weight the styles name', () => {
+    const wght = variationAxes(served).find((axis) => axis.tag === 'wght');
+    expect(wght).toMatchObject({ min: declaredMin, max: declaredMax });
+    const globals = readFileSync(path.join(root, 'styles/globals.scss'), 'utf8');
+    const weights = [...globals.matchAll(/--weight-[a-z]+:\s*(\d+)/g)].map((match) => Number(match[1]));
+    expect(weights.length).toBeGreaterThan(3);
+    for (const weight of weights) {
+      expect(weight).toBeGreaterThanOrEqual(wght!.min);
+      expect(weight).toBeLessThanOrEqual(wght!.max);
+    }
+  });
+
+  it('has a glyph for every character of the English and French copy', () => {
+    const dir = path.join(root, 'lib/i18n/messages');
+    const text = readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => JSON.stringify(JSON.parse(readFileSync(path.join(dir, file), 'utf8'))))
+      .join('');
+    const missing = new Set(
+      [...text].filter((char) => char.trim() !== '' && !servedPoints.has(char.codePointAt(0)!)),
+    );
+    expect(text).toContain('é');
+    expect([...missing]).toEqual([]);
+  });
+});

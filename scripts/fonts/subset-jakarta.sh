@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Cuts the brand font down to what the site sets: Plus Jakarta Sans, variable, weights 400–800 (regular to heavy, the
+# only ones the styles use), every character and OpenType feature of Fontsource's Latin file kept (its accents and
+# combining marks, tabular figures). Writes styles/fonts/plus-jakarta-sans-latin-wght-400-800.woff2, which lib/fonts.ts serves.
+#
+# Dropping weights 200–399 keeps the default master (400) and every outline from 400 to 800 as they were; only the
+# variation deltas towards the lighter end go (27.3 → 19.2 KB). Run from the repository root after upgrading
+# @fontsource-variable/plus-jakarta-sans. Needs fonttools and brotli from Debian:
+#   apt-get install fonttools python3-brotli
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+source_font=node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2
+target=styles/fonts/plus-jakarta-sans-latin-wght-400-800.woff2
+# Debian's fonttools lives in the system Python, which may not be the first python3 on PATH.
+python=/usr/bin/python3
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+"$python" -m fontTools.varLib.instancer "$source_font" wght=400:800 --output "$work/range.ttf" --quiet
+"$python" -m fontTools.subset "$work/range.ttf" --unicodes='*' --layout-features='*' --notdef-outline --flavor=woff2 \
+  --output-file="$target"
+printf '%s  %s bytes (from %s bytes)\n' "$target" "$(stat -c %s "$target")" "$(stat -c %s "$source_font")"
