@@ -118,6 +118,26 @@ test.describe('waitlist modal', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('its content is written when it first opens, and what was typed survives a close', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // The page does not write or hydrate the closed dialogs' content: only their title and Close button.
+    const closed = page.locator('dialog[data-modal]');
+    await expect(closed).toHaveCount(6);
+    for (const dialog of await closed.all()) await expect(dialog.locator('p, form, ol, a')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Join the waitlist' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
+    await dialog.getByRole('textbox', { name: 'Full name' }).fill('Ada Okafor');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('dialog[data-modal="send-money"] p')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Join the waitlist' }).first().click();
+    await expect(dialog.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Okafor');
+  });
+
   test('a feature modal leads on to the waitlist', async ({ page }) => {
     await page.goto('/?modal=send-money');
     await page

@@ -11,7 +11,7 @@ import styles from './feature-modals.module.scss';
 
 const steps = ['step1', 'step2', 'step3'] as const;
 
-/** The five feature modals, rendered closed on the server so their text costs no JavaScript. */
+/** The five feature modals; each one's text is rendered when it first opens (see Modal). */
 export async function FeatureModals() {
   const t = await getTranslations('Modals');
   return featureModalIds.map((id) => (

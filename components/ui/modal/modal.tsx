@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 import type { ModalId } from '@/lib/modal/modal-ids';
 import { closeModal, getOpenModal, getServerOpenModal, subscribeModal } from '@/lib/modal/modal-store';
@@ -17,12 +17,18 @@ type ModalProps = {
 /**
  * A native modal <dialog>: the browser traps focus, makes the page inert and closes it on Escape;
  * we add overlay clicks, the close button, the URL (?modal=id) and focus return.
+ *
+ * The content is rendered when the dialog first opens, and kept from then on (a half-filled form survives a close):
+ * a closed dialog is an empty box, so the landing page no longer writes and hydrates ~80 elements nobody has asked
+ * to see (its six dialogs held 125 of its 697).
  */
 export function Modal({ id, title, closeLabel, children }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const isOpen = useSyncExternalStore(subscribeModal, getOpenModal, getServerOpenModal) === id;
   const titleId = `modal-${id}-title`;
+  const [hasOpened, setHasOpened] = useState(false);
+  if (isOpen && !hasOpened) setHasOpened(true);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -77,7 +83,7 @@ export function Modal({ id, title, closeLabel, children }: ModalProps) {
             <span className={styles.closeLabel}>{closeLabel}</span>
           </button>
         </div>
-        {children}
+        {hasOpened ? children : null}
       </div>
     </dialog>
   );
