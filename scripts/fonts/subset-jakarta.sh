@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Cuts the brand font down to what the site sets: Plus Jakarta Sans, variable, weights 400–800 (regular to heavy, the
 # only ones the styles use), every character and OpenType feature of Fontsource's Latin file kept (its accents and
-# combining marks, tabular figures). Writes styles/fonts/plus-jakarta-sans-latin-wght-400-800.woff2, which lib/fonts.ts serves.
+# combining marks, tabular figures). Writes styles/fonts/plus-jakarta-sans-latin-wght-400-800.woff2, which
+# lib/fonts.ts serves.
 #
-# Dropping weights 200–399 keeps the default master (400) and every outline from 400 to 800 as they were; only the
-# variation deltas towards the lighter end go (27.3 → 19.2 KB). Run from the repository root after upgrading
-# @fontsource-variable/plus-jakarta-sans. Needs fonttools and brotli from Debian:
+# Dropping weights 200–399 keeps the default master (400) and the outlines from 400 to 800 (equal to within a rounding,
+# under 1/1000 em); only the variation data towards the lighter end goes (27.3 → 19.9 KB). Run it again after
+# upgrading @fontsource-variable/plus-jakarta-sans. Needs fonttools and brotli from Debian:
 #   apt-get install fonttools python3-brotli
 set -euo pipefail
 cd "$(dirname "$0")/../.."
