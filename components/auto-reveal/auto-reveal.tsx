@@ -33,7 +33,9 @@ export function AutoReveal({ targetId }: AutoRevealProps) {
         if (!entry?.isIntersecting) return;
         observer.disconnect();
         const enteredFromBelow = entry.boundingClientRect.top > 0;
-        if (first || !enteredFromBelow || isTyping() || isProgrammaticScroll()) return;
+        // Judged both when the section was seen (a busy browser reports it late) and now.
+        const isOurs = isProgrammaticScroll(entry.time) || isProgrammaticScroll();
+        if (first || !enteredFromBelow || isTyping() || isOurs) return;
         scrollToSection(targetId, 'start', { focus: false });
       },
       { rootMargin: '0px 0px -10% 0px' },

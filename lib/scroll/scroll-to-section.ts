@@ -1,4 +1,4 @@
-import { markProgrammaticScroll } from './scroll-state';
+import { beginProgrammaticScroll } from './scroll-state';
 import { easeInOutCubic, getScrollTarget, type ScrollBlock } from './scroll-target';
 
 export const SCROLL_DURATION_MS = 700;
@@ -37,14 +37,14 @@ export function scrollToSection(id: string, block: ScrollBlock = 'center', { foc
     element.focus({ preventScroll: true });
   };
 
+  const endProgrammaticScroll = beginProgrammaticScroll();
   if (prefersReducedMotion()) {
-    markProgrammaticScroll(100);
     window.scrollTo({ top: target, behavior: 'instant' });
+    endProgrammaticScroll();
     focusSection();
     return true;
   }
 
-  markProgrammaticScroll(SCROLL_DURATION_MS + 100);
   const start = window.scrollY;
   const distance = target - start;
   const startedAt = performance.now();
@@ -60,6 +60,7 @@ export function scrollToSection(id: string, block: ScrollBlock = 'center', { foc
   for (const type of interruptions) window.addEventListener(type, interrupt, { passive: true });
   const finish = () => {
     for (const type of interruptions) window.removeEventListener(type, interrupt);
+    endProgrammaticScroll();
     focusSection();
   };
   const step = (now: number) => {
