@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-
-import { axeViolations } from './support/axe';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+
+import { axeViolations } from './support/axe';
+import { ANY_WIDTH } from './support/widths';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -14,7 +15,7 @@ test.describe('/app', () => {
     ['an iPhone', IPHONE, /^https:\/\/apps\.apple\.com\//],
     ['an Android phone', ANDROID, /^https:\/\/play\.google\.com\//],
   ] as const) {
-    test(`sends ${name} straight to its store, decided on the server`, async ({ request }) => {
+    test(`sends ${name} straight to its store, decided on the server`, ANY_WIDTH, async ({ request }) => {
       for (const path of ['/app', '/fr/app']) {
         const response = await request.get(path, { headers: { 'user-agent': agent }, maxRedirects: 0 });
         expect(response.status()).toBe(307);
@@ -46,7 +47,7 @@ test.describe('/app', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('in French, the QR code points back to /fr/app', async ({ page }) => {
+  test('in French, the QR code points back to /fr/app', ANY_WIDTH, async ({ page }) => {
     await page.goto('/fr/app');
     await expect(page.getByRole('img', { name: /\/fr\/app$/ })).toBeVisible();
   });

@@ -2,20 +2,25 @@ import { expect, test } from '@playwright/test';
 
 import { comparePanel, openConverter, recipientGets, summary, youSend } from './support/converter';
 import { axeViolations } from './support/axe';
+import { ANY_WIDTH } from './support/widths';
 
 test.describe('converter with the stand-in provider', () => {
-  test('first paint shows real numbers for the default pair, 1 USD to NGN', async ({ page, request }) => {
-    const html = await (await request.get('/')).text();
-    expect(html).toContain('value="1485"');
-    await openConverter(page, '');
-    await expect(youSend(page)).toHaveValue('1');
-    await expect(recipientGets(page)).toHaveValue('1485');
-    await expect(page.getByText('1 USD = 1,500.00 NGN')).toBeVisible();
-    await expect(page.getByText(/^Updated /)).toBeVisible();
-    await expect(page.getByText('Sample rates')).toHaveCount(0);
-  });
+  test(
+    'first paint shows real numbers for the default pair, 1 USD to NGN',
+    ANY_WIDTH,
+    async ({ page, request }) => {
+      const html = await (await request.get('/')).text();
+      expect(html).toContain('value="1485"');
+      await openConverter(page, '');
+      await expect(youSend(page)).toHaveValue('1');
+      await expect(recipientGets(page)).toHaveValue('1485');
+      await expect(page.getByText('1 USD = 1,500.00 NGN')).toBeVisible();
+      await expect(page.getByText(/^Updated /)).toBeVisible();
+      await expect(page.getByText('Sample rates')).toHaveCount(0);
+    },
+  );
 
-  test('shows the fee and the amount converted for a flat-fee pair', async ({ page }) => {
+  test('shows the fee and the amount converted for a flat-fee pair', ANY_WIDTH, async ({ page }) => {
     await openConverter(page, '?from=USD&to=GHS');
     await youSend(page).fill('100');
     const details = page.locator('#send-money dl');
@@ -24,12 +29,12 @@ test.describe('converter with the stand-in provider', () => {
     await expect(details.getByText('1 USD = 15.50 GHS')).toBeVisible();
   });
 
-  test('a divide pair shows its effective rate', async ({ page }) => {
+  test('a divide pair shows its effective rate', ANY_WIDTH, async ({ page }) => {
     await openConverter(page, '?from=EUR&to=USD');
     await expect(page.getByText('1 EUR = 1.09 USD')).toBeVisible();
   });
 
-  test('never rewrites the field being typed in', async ({ page }) => {
+  test('never rewrites the field being typed in', ANY_WIDTH, async ({ page }) => {
     await openConverter(page, '');
     await youSend(page).fill('');
     await youSend(page).pressSequentially('12.');
@@ -39,25 +44,29 @@ test.describe('converter with the stand-in provider', () => {
     await expect(recipientGets(page)).toHaveValue('18666.45');
   });
 
-  test('a zero rate and an unknown pair give 0 on both sides with a clear notice', async ({ page }) => {
-    await openConverter(page, '?from=GBP&to=XAF&amount=100');
-    await expect(recipientGets(page)).toHaveValue('0');
-    await expect(
-      page.getByText('We have no rate for GBP to XAF yet, so nothing can be converted.'),
-    ).toBeVisible();
+  test(
+    'a zero rate and an unknown pair give 0 on both sides with a clear notice',
+    ANY_WIDTH,
+    async ({ page }) => {
+      await openConverter(page, '?from=GBP&to=XAF&amount=100');
+      await expect(recipientGets(page)).toHaveValue('0');
+      await expect(
+        page.getByText('We have no rate for GBP to XAF yet, so nothing can be converted.'),
+      ).toBeVisible();
 
-    await openConverter(page, '?from=EUR&to=EUR&amount=5');
-    // from = to is not a pair: the page falls back to a different target.
-    await expect(page.getByRole('button', { name: 'Currency recipient gets: NGN' })).toBeVisible();
+      await openConverter(page, '?from=EUR&to=EUR&amount=5');
+      // from = to is not a pair: the page falls back to a different target.
+      await expect(page.getByRole('button', { name: 'Currency recipient gets: NGN' })).toBeVisible();
 
-    await openConverter(page, '?from=GHS&to=USD&amount=100');
-    await expect(recipientGets(page)).toHaveValue('0');
-    await expect(
-      page.getByText('We have no rate for GHS to USD yet, so nothing can be converted.'),
-    ).toBeVisible();
-  });
+      await openConverter(page, '?from=GHS&to=USD&amount=100');
+      await expect(recipientGets(page)).toHaveValue('0');
+      await expect(
+        page.getByText('We have no rate for GHS to USD yet, so nothing can be converted.'),
+      ).toBeVisible();
+    },
+  );
 
-  test('picking the other side’s currency swaps the two', async ({ page }) => {
+  test('picking the other side’s currency swaps the two', ANY_WIDTH, async ({ page }) => {
     await openConverter(page, '?from=EUR&to=USD&amount=100');
     await page.getByRole('button', { name: 'Currency recipient gets: USD' }).click();
     await page.getByRole('option', { name: /EUR/ }).click();
@@ -74,20 +83,22 @@ test.describe('converter with the stand-in provider', () => {
     await expect(page.getByRole('listbox')).toBeHidden();
   });
 
-  test('reloads competitor rates when the pair changes, and hides the panel when none qualifies', async ({
-    page,
-  }) => {
-    await openConverter(page, '?from=USD&to=NGN&amount=100');
-    await expect(comparePanel(page).getByRole('listitem')).toHaveCount(2);
-    await page.getByRole('button', { name: 'Currency recipient gets: NGN' }).click();
-    await page.getByRole('option', { name: /GHS/ }).click();
-    await expect(comparePanel(page).getByRole('listitem')).toHaveCount(3);
-    await page.getByRole('button', { name: 'Currency recipient gets: GHS' }).click();
-    await page.getByRole('option', { name: /XAF/ }).click();
-    await expect(page.getByRole('heading', { name: 'COMPARE RATES %' })).toHaveCount(0);
-  });
+  test(
+    'reloads competitor rates when the pair changes, and hides the panel when none qualifies',
+    ANY_WIDTH,
+    async ({ page }) => {
+      await openConverter(page, '?from=USD&to=NGN&amount=100');
+      await expect(comparePanel(page).getByRole('listitem')).toHaveCount(2);
+      await page.getByRole('button', { name: 'Currency recipient gets: NGN' }).click();
+      await page.getByRole('option', { name: /GHS/ }).click();
+      await expect(comparePanel(page).getByRole('listitem')).toHaveCount(3);
+      await page.getByRole('button', { name: 'Currency recipient gets: GHS' }).click();
+      await page.getByRole('option', { name: /XAF/ }).click();
+      await expect(page.getByRole('heading', { name: 'COMPARE RATES %' })).toHaveCount(0);
+    },
+  );
 
-  test('the URL follows the edits and restores them', async ({ page }) => {
+  test('the URL follows the edits and restores them', ANY_WIDTH, async ({ page }) => {
     await openConverter(page, '');
     await recipientGets(page).fill('148500');
     await expect(page).toHaveURL(/\?from=USD&to=NGN&amount=148500&side=receive#send-money$/);
@@ -124,7 +135,7 @@ test.describe('converter with the stand-in provider', () => {
   });
 });
 
-test.describe('converter without JavaScript', () => {
+test.describe('converter without JavaScript', ANY_WIDTH, () => {
   test.use({ javaScriptEnabled: false });
 
   test('submitting the form renders the result on the server', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { ANY_WIDTH } from './support/widths';
+
 for (const path of ['/', '/terms']) {
   test.describe(`footer on ${path}`, () => {
     test('has the four groups of spec §2 with their links', async ({ page }) => {
@@ -27,7 +29,7 @@ for (const path of ['/', '/terms']) {
       );
     });
 
-    test('opens Facebook, X and Instagram in a new tab without an opener', async ({ page }) => {
+    test('opens Facebook, X and Instagram in a new tab without an opener', ANY_WIDTH, async ({ page }) => {
       await page.goto(path);
       const footer = page.getByRole('contentinfo');
       const socials = { Facebook: /facebook\.com/, X: /\/\/x\.com/, Instagram: /instagram\.com/ };
@@ -39,7 +41,7 @@ for (const path of ['/', '/terms']) {
       }
     });
 
-    test('shows the copyright line with the current year', async ({ page }) => {
+    test('shows the copyright line with the current year', ANY_WIDTH, async ({ page }) => {
       await page.goto(path);
       const year = new Date().getUTCFullYear();
       await expect(page.getByRole('contentinfo')).toContainText(`© ${year} Tuma`);
@@ -47,26 +49,32 @@ for (const path of ['/', '/terms']) {
   });
 }
 
-test('a footer product link opens its modal on the landing page from a legal page', async ({ page }) => {
-  await page.goto('/terms');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Currency swap' }).click();
-  await expect(page).toHaveURL(/\/\?modal=currency-swap$/);
-  await expect(page.getByRole('dialog', { name: /swap/i })).toBeVisible();
-});
+test(
+  'a footer product link opens its modal on the landing page from a legal page',
+  ANY_WIDTH,
+  async ({ page }) => {
+    await page.goto('/terms');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Currency swap' }).click();
+    await expect(page).toHaveURL(/\/\?modal=currency-swap$/);
+    await expect(page.getByRole('dialog', { name: /swap/i })).toBeVisible();
+  },
+);
 
-test('on the landing page a footer product link opens its modal in place, and Back closes it', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Virtual Cards' }).click();
-  const dialog = page.getByRole('dialog', { name: /card/i });
-  await expect(dialog).toBeVisible();
-  await expect(page).toHaveURL(/\/\?modal=virtual-card$/);
-  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
-  await page.goBack();
-  await expect(dialog).toBeHidden();
-});
+test(
+  'on the landing page a footer product link opens its modal in place, and Back closes it',
+  ANY_WIDTH,
+  async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Virtual Cards' }).click();
+    const dialog = page.getByRole('dialog', { name: /card/i });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/\?modal=virtual-card$/);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+  },
+);
 
 test('the footer section link leads to the landing section from a legal page', async ({ page }) => {
   await page.goto('/terms');

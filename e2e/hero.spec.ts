@@ -1,28 +1,34 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { ANY_WIDTH } from './support/widths';
+
 const carousel = (page: Page) => page.getByRole('region', { name: 'Tuma in everyday work' });
 const visibleSlide = (page: Page) =>
   carousel(page).locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
 
 test.describe('hero', () => {
-  test('says who the app is for, with both store buttons opening in a new tab', async ({ page }) => {
-    await page.goto('/');
-    const hero = page.getByRole('region', { name: 'Made for remote work. Built for Africa.' });
-    await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(hero.getByText(/free global account in minutes/)).toBeVisible();
-    await expect(hero.getByText(/stay in control of your money/)).toBeVisible();
+  test(
+    'says who the app is for, with both store buttons opening in a new tab',
+    ANY_WIDTH,
+    async ({ page }) => {
+      await page.goto('/');
+      const hero = page.getByRole('region', { name: 'Made for remote work. Built for Africa.' });
+      await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(hero.getByText(/free global account in minutes/)).toBeVisible();
+      await expect(hero.getByText(/stay in control of your money/)).toBeVisible();
 
-    const stores = hero.getByRole('list', { name: 'Get the app' });
-    const appStore = stores.getByRole('link', { name: 'Download on the App Store' });
-    const googlePlay = stores.getByRole('link', { name: 'Get it on Google Play' });
-    await expect(appStore).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//);
-    await expect(googlePlay).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
-    for (const link of [appStore, googlePlay]) {
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', /noopener/);
-      await expect(link).toHaveAccessibleDescription('(opens in a new tab)');
-    }
-  });
+      const stores = hero.getByRole('list', { name: 'Get the app' });
+      const appStore = stores.getByRole('link', { name: 'Download on the App Store' });
+      const googlePlay = stores.getByRole('link', { name: 'Get it on Google Play' });
+      await expect(appStore).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//);
+      await expect(googlePlay).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
+      for (const link of [appStore, googlePlay]) {
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', /noopener/);
+        await expect(link).toHaveAccessibleDescription('(opens in a new tab)');
+      }
+    },
+  );
 
   test('shows the hand holding the phone, drawn here, at its intrinsic size', async ({ page }) => {
     await page.goto('/');
@@ -32,7 +38,7 @@ test.describe('hero', () => {
     expect(await phone.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
-  test('each Learn more shortcut opens the modal of its action value', async ({ page }) => {
+  test('each Learn more shortcut opens the modal of its action value', ANY_WIDTH, async ({ page }) => {
     await page.goto('/');
     for (const [name, modal, dialogName] of [
       ['Learn more about virtual accounts', 'virtual-accounts', /virtual accounts/i],
@@ -74,7 +80,7 @@ test.describe('hero carousel', () => {
     expect(response.headers()['content-type']).toBe('image/avif');
   });
 
-  test('advances by itself, and its pause button stops it', async ({ page }) => {
+  test('advances by itself, and its pause button stops it', ANY_WIDTH, async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Pause the photos' })).toBeVisible();
@@ -91,7 +97,7 @@ test.describe('hero carousel', () => {
     await expect(visibleSlide(page)).toHaveAttribute('aria-label', '2 of 3');
   });
 
-  test('never moves by itself under reduced motion; its dots still work', async ({ page }) => {
+  test('never moves by itself under reduced motion; its dots still work', ANY_WIDTH, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
@@ -104,7 +110,7 @@ test.describe('hero carousel', () => {
   });
 });
 
-test('the spending row shows the eight everyday categories', async ({ page }) => {
+test('the spending row shows the eight everyday categories', ANY_WIDTH, async ({ page }) => {
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Spend where you already shop' });
   const items = section.getByRole('listitem');

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
+import { ANY_WIDTH } from './support/widths';
+
 test.describe('landing page content', () => {
-  test('names the three value statements of the spec', async ({ page }) => {
+  test('names the three value statements of the spec', ANY_WIDTH, async ({ page }) => {
     await page.goto('/');
     for (const title of [
       'Connect Globally, Live Locally',
@@ -12,7 +14,7 @@ test.describe('landing page content', () => {
     }
   });
 
-  test('lists the 13 recipient countries with their local currency', async ({ page }) => {
+  test('lists the 13 recipient countries with their local currency', ANY_WIDTH, async ({ page }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: /13 countries/ });
     const countries = section.getByRole('listitem');
@@ -38,7 +40,7 @@ test.describe('landing page content', () => {
     await expect(countries.filter({ hasText: 'Gabon' })).toContainText('XAF');
   });
 
-  test('the get-paid banner offers the app in a new tab', async ({ page }) => {
+  test('the get-paid banner offers the app in a new tab', ANY_WIDTH, async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Get paid by clients anywhere' });
     const download = banner.getByRole('link', { name: 'Download App' });

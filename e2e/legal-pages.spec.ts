@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { axeViolations } from './support/axe';
+import { ANY_WIDTH } from './support/widths';
 
 /** The text a reader (or a crawler without JavaScript) gets from the server's HTML, scripts left out. */
 function htmlText(html: string): string {
@@ -118,7 +119,7 @@ async function headingLevels(page: Page): Promise<number[]> {
     .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
 }
 
-test.describe('legal text in the server HTML (no JavaScript needed)', () => {
+test.describe('legal text in the server HTML (no JavaScript needed)', ANY_WIDTH, () => {
   test('the privacy policy has all fourteen sections and the numbers the spec names', async ({ request }) => {
     const response = await request.get('/privacy-policy');
     expect(response.status()).toBe(200);
@@ -160,7 +161,7 @@ test.describe('legal text in the server HTML (no JavaScript needed)', () => {
 });
 
 test.describe('reading the documents', () => {
-  test('the privacy policy shows its numbered sections under one h1', async ({ page }) => {
+  test('the privacy policy shows its numbered sections under one h1', ANY_WIDTH, async ({ page }) => {
     await page.goto('/privacy-policy');
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
@@ -171,7 +172,7 @@ test.describe('reading the documents', () => {
     }
   });
 
-  test('the terms define every concept in a definition list', async ({ page }) => {
+  test('the terms define every concept in a definition list', ANY_WIDTH, async ({ page }) => {
     await page.goto('/terms');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and Conditions');
     const terms = await page.locator('article dl dt').allTextContents();
@@ -179,7 +180,7 @@ test.describe('reading the documents', () => {
   });
 
   for (const { path } of documents) {
-    test(`${path}: headings never skip a level`, async ({ page }) => {
+    test(`${path}: headings never skip a level`, ANY_WIDTH, async ({ page }) => {
       await page.goto(path);
       const levels = await headingLevels(page);
       expect(levels[0]).toBe(1);
@@ -211,7 +212,7 @@ test.describe('reading the documents', () => {
   }
 });
 
-test('the Legal tabs mark the current document and move between the two', async ({ page }) => {
+test('the Legal tabs mark the current document and move between the two', ANY_WIDTH, async ({ page }) => {
   await page.goto('/privacy-policy');
   const tabs = page.getByRole('navigation', { name: 'Legal', exact: true });
   const privacyTab = tabs.getByRole('link', { name: 'Privacy policy', exact: true });
@@ -231,40 +232,48 @@ test('the Legal tabs mark the current document and move between the two', async 
   await expect(privacyTab).toHaveAttribute('aria-current', 'page');
 });
 
-test('links are plain links: a click loads the next document, and no page data is fetched ahead of it', async ({
-  page,
-}) => {
-  const routerFetches: string[] = [];
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    // Next's client router fetches pages as RSC payloads (?_rsc=…), on sight of a link (prefetch) or on a click.
-    if (url.searchParams.has('_rsc')) routerFetches.push(url.pathname);
-    if (request.resourceType() === 'document') documents.push(url.pathname);
-  });
-  await page.goto('/terms');
-  await page.waitForLoadState('networkidle');
-  await page
-    .getByRole('navigation', { name: 'Legal', exact: true })
-    .getByRole('link', { name: 'Privacy policy' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-  await page.waitForLoadState('networkidle');
-  expect(documents).toEqual(['/terms', '/privacy-policy']);
-  expect(routerFetches).toEqual([]);
-});
+test(
+  'links are plain links: a click loads the next document, and no page data is fetched ahead of it',
+  ANY_WIDTH,
+  async ({ page }) => {
+    const routerFetches: string[] = [];
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      // Next's client router fetches pages as RSC payloads (?_rsc=…), on sight of a link (prefetch) or on a click.
+      if (url.searchParams.has('_rsc')) routerFetches.push(url.pathname);
+      if (request.resourceType() === 'document') documents.push(url.pathname);
+    });
+    await page.goto('/terms');
+    await page.waitForLoadState('networkidle');
+    await page
+      .getByRole('navigation', { name: 'Legal', exact: true })
+      .getByRole('link', { name: 'Privacy policy' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    await page.waitForLoadState('networkidle');
+    expect(documents).toEqual(['/terms', '/privacy-policy']);
+    expect(routerFetches).toEqual([]);
+  },
+);
 
-test('a legal page inlines the styles it renders, not the landing page’s', async ({ page, request }) => {
-  // Class names are hashed per build, so they are read from the pages themselves.
-  await page.goto('/');
-  const heroClass = await page.locator('section[aria-labelledby="hero-title"]').getAttribute('class');
-  await page.goto('/terms');
-  const documentClass = await page.locator('article[aria-labelledby="terms-title"]').getAttribute('class');
-  expect(heroClass).toBeTruthy();
-  expect(documentClass).toBeTruthy();
+test(
+  'a legal page inlines the styles it renders, not the landing page’s',
+  ANY_WIDTH,
+  async ({ page, request }) => {
+    // Class names are hashed per build, so they are read from the pages themselves.
+    await page.goto('/');
+    const heroClass = await page.locator('section[aria-labelledby="hero-title"]').getAttribute('class');
+    await page.goto('/terms');
+    const documentClass = await page.locator('article[aria-labelledby="terms-title"]').getAttribute('class');
+    expect(heroClass).toBeTruthy();
+    expect(documentClass).toBeTruthy();
 
-  const html = await (await request.get('/terms')).text();
-  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
-  expect(styles).toContain(`.${documentClass}{`);
-  expect(styles).not.toContain(`.${heroClass}`);
-});
+    const html = await (await request.get('/terms')).text();
+    const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)]
+      .map((match) => match[1])
+      .join('\n');
+    expect(styles).toContain(`.${documentClass}{`);
+    expect(styles).not.toContain(`.${heroClass}`);
+  },
+);

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { ANY_WIDTH } from './support/widths';
+
 // The note is written in French (for the reader it is meant for), whatever the page's language.
 const suggestion = (page: Page) => page.getByRole('complementary').and(page.locator('[lang="fr"]'));
 
-test.describe('language switcher', () => {
+test.describe('language switcher', ANY_WIDTH, () => {
   test('the footer switches to the same page in French and back, keeping the converter state', async ({
     page,
   }) => {
@@ -40,7 +42,7 @@ test.describe('language switcher', () => {
   });
 });
 
-test.describe('French suggestion', () => {
+test.describe('French suggestion', ANY_WIDTH, () => {
   test.describe('for a browser that prefers French', () => {
     test.use({ locale: 'fr-FR' });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { axeViolations } from './support/axe';
+import { ANY_WIDTH } from './support/widths';
 
 const features = [
   { id: 'virtual-card', opener: 'Learn more about virtual cards', title: 'Virtual cards' },
@@ -20,22 +21,26 @@ async function openFrom(page: Page, opener: string) {
 
 for (const feature of features) {
   test.describe(`${feature.id} modal`, () => {
-    test('opens from its Learn more button and closes on Escape, handing focus back', async ({ page }) => {
-      await page.goto('/');
-      const button = await openFrom(page, feature.opener);
-      const dialog = page.getByRole('dialog', { name: feature.title });
-      await expect(dialog).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`\\?modal=${feature.id}$`));
-      await expect(dialog.getByRole('heading', { name: 'How it works' })).toBeVisible();
-      await expect(dialog.getByRole('listitem')).toHaveCount(3);
-      await expect(dialog.getByRole('heading', { name: 'What it costs' })).toBeVisible();
-      await expect(dialog.getByRole('link', { name: 'Download App' })).toHaveAttribute('target', '_blank');
+    test(
+      'opens from its Learn more button and closes on Escape, handing focus back',
+      ANY_WIDTH,
+      async ({ page }) => {
+        await page.goto('/');
+        const button = await openFrom(page, feature.opener);
+        const dialog = page.getByRole('dialog', { name: feature.title });
+        await expect(dialog).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`\\?modal=${feature.id}$`));
+        await expect(dialog.getByRole('heading', { name: 'How it works' })).toBeVisible();
+        await expect(dialog.getByRole('listitem')).toHaveCount(3);
+        await expect(dialog.getByRole('heading', { name: 'What it costs' })).toBeVisible();
+        await expect(dialog.getByRole('link', { name: 'Download App' })).toHaveAttribute('target', '_blank');
 
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(button).toBeFocused();
-      await expect(page).toHaveURL(/\/$/);
-    });
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(button).toBeFocused();
+        await expect(page).toHaveURL(/\/$/);
+      },
+    );
 
     test('closes with its Close button and on a click on the overlay', async ({ page }) => {
       await page.goto('/');
@@ -72,7 +77,7 @@ test('a modal opens from the URL, is at most 642 px wide and locks the page scro
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
 });
 
-test('Back closes a modal opened by a button', async ({ page }) => {
+test('Back closes a modal opened by a button', ANY_WIDTH, async ({ page }) => {
   await page.goto('/');
   await openFrom(page, 'Learn more about virtual accounts');
   await expect(page.getByRole('dialog', { name: 'Virtual accounts' })).toBeVisible();
@@ -81,7 +86,7 @@ test('Back closes a modal opened by a button', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('an unknown ?modal value opens nothing', async ({ page }) => {
+test('an unknown ?modal value opens nothing', ANY_WIDTH, async ({ page }) => {
   await page.goto('/?modal=bogus');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -105,7 +110,7 @@ test.describe('waitlist modal', () => {
     expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
   });
 
-  test('a valid submit shows "Information received" and Close ends it', async ({ page }) => {
+  test('a valid submit shows "Information received" and Close ends it', ANY_WIDTH, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Join the waitlist' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
@@ -118,27 +123,29 @@ test.describe('waitlist modal', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('its content is written when it first opens, and what was typed survives a close', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    // The page does not write or hydrate the closed dialogs' content: only their title and Close button.
-    const closed = page.locator('dialog[data-modal]');
-    await expect(closed).toHaveCount(6);
-    for (const dialog of await closed.all()) await expect(dialog.locator('p, form, ol, a')).toHaveCount(0);
+  test(
+    'its content is written when it first opens, and what was typed survives a close',
+    ANY_WIDTH,
+    async ({ page }) => {
+      await page.goto('/');
+      // The page does not write or hydrate the closed dialogs' content: only their title and Close button.
+      const closed = page.locator('dialog[data-modal]');
+      await expect(closed).toHaveCount(6);
+      for (const dialog of await closed.all()) await expect(dialog.locator('p, form, ol, a')).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Join the waitlist' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
-    await dialog.getByRole('textbox', { name: 'Full name' }).fill('Ada Okafor');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(page.locator('dialog[data-modal="send-money"] p')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Join the waitlist' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
+      await dialog.getByRole('textbox', { name: 'Full name' }).fill('Ada Okafor');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.locator('dialog[data-modal="send-money"] p')).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Join the waitlist' }).first().click();
-    await expect(dialog.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Okafor');
-  });
+      await page.getByRole('button', { name: 'Join the waitlist' }).first().click();
+      await expect(dialog.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Okafor');
+    },
+  );
 
-  test('a feature modal leads on to the waitlist', async ({ page }) => {
+  test('a feature modal leads on to the waitlist', ANY_WIDTH, async ({ page }) => {
     await page.goto('/?modal=send-money');
     await page
       .getByRole('dialog', { name: 'Send money' })

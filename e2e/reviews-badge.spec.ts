@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { startIsolatedApp, type IsolatedApp } from './support/isolated-app';
+import { ANY_WIDTH } from './support/widths';
 
 const badgeLink = (page: Page) => page.getByRole('link', { name: /rated .* out of 5/ });
 
-test.describe('reviews badge with the stand-in review service', () => {
+test.describe('reviews badge with the stand-in review service', ANY_WIDTH, () => {
   test('shows the service’s numbers and opens the review page in a new tab', async ({ page, context }) => {
     await page.goto('/');
     const link = badgeLink(page);
@@ -26,7 +27,7 @@ test.describe('reviews badge with the stand-in review service', () => {
   });
 });
 
-test.describe('reviews badge when the service misbehaves', () => {
+test.describe('reviews badge when the service misbehaves', ANY_WIDTH, () => {
   let app: IsolatedApp | undefined;
   test.afterEach(async () => {
     await app?.close();

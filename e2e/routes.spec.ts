@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test.describe('routes', () => {
+import { ANY_WIDTH } from './support/widths';
+
+test.describe('routes', ANY_WIDTH, () => {
   for (const path of ['/', '/privacy-policy', '/terms', '/fr', '/fr/privacy-policy', '/fr/terms']) {
     test(`${path} answers 200 with the navigation and the footer`, async ({ page }) => {
       const response = await page.goto(path);

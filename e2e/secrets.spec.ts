@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
 import { KEY_SENTINEL, STAND_IN_URL, TENANT_SENTINEL } from '../scripts/test-env.mjs';
+import { ANY_WIDTH } from './support/widths';
 
 // The app under test runs with these sentinels as its provider key and tenant (scripts/test-env.mjs).
 const secrets = [KEY_SENTINEL, TENANT_SENTINEL, STAND_IN_URL];
@@ -15,7 +16,7 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-test('no provider secret is in any file the browser can download (.next/static)', () => {
+test('no provider secret is in any file the browser can download (.next/static)', ANY_WIDTH, () => {
   const files = filesUnder(join(process.env.NEXT_DIST_DIR ?? '.next', 'static'));
   expect(files.length).toBeGreaterThan(0);
   for (const file of files) {
@@ -34,14 +35,14 @@ for (const path of [
   '/api/rates/competitors?from=USD&to=KES',
   '/nope',
 ]) {
-  test(`no provider secret in the body or headers of ${path}`, async ({ request }) => {
+  test(`no provider secret in the body or headers of ${path}`, ANY_WIDTH, async ({ request }) => {
     const response = await request.get(path);
     const text = `${JSON.stringify(response.headersArray())}\n${await response.text()}`;
     for (const secret of secrets) expect(text).not.toContain(secret);
   });
 }
 
-test('no provider secret in anything a visiting browser receives', async ({ page }) => {
+test('no provider secret in anything a visiting browser receives', ANY_WIDTH, async ({ page }) => {
   const seen: string[] = [];
   page.on('response', async (response) => {
     seen.push(JSON.stringify(await response.allHeaders()));

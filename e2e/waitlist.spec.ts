@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { axeViolations } from './support/axe';
+import { ANY_WIDTH } from './support/widths';
 
 // The journey end to end: the browser → the Server Action → the database → `npm run waitlist:export`.
 // The export runs with this runner's environment, which is the server's too (Playwright passes it on), so both
@@ -84,134 +85,142 @@ test.beforeEach(async ({ page }) => {
   await asNewVisitor(page);
 });
 
-test('a visitor corrects a phone number without a country code, joins from the hero and is in the export', async ({
-  page,
-}) => {
-  const email = uniqueEmail('Ada.Okafor');
-  const fullName = 'Ada "Nne" Okafor, Jr';
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Join the waitlist' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
-  const phone = dialog.getByRole('textbox', { name: 'Phone number' });
+test(
+  'a visitor corrects a phone number without a country code, joins from the hero and is in the export',
+  ANY_WIDTH,
+  async ({ page }) => {
+    const email = uniqueEmail('Ada.Okafor');
+    const fullName = 'Ada "Nne" Okafor, Jr';
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Join the waitlist' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
+    const phone = dialog.getByRole('textbox', { name: 'Phone number' });
 
-  await dialog.getByRole('textbox', { name: 'Full name' }).fill(fullName);
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await phone.fill('0803 123 4567');
-  await dialog.getByRole('button', { name: 'Join waitlist' }).click();
+    await dialog.getByRole('textbox', { name: 'Full name' }).fill(fullName);
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+    await phone.fill('0803 123 4567');
+    await dialog.getByRole('button', { name: 'Join waitlist' }).click();
 
-  await expect(phone).toHaveAttribute('aria-invalid', 'true');
-  await expect(phone).toBeFocused();
-  await expect(phone).toHaveAccessibleDescription(/Add your country code/);
-  await expect(dialog.getByRole('textbox', { name: 'Full name' })).toHaveValue(fullName);
-  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
-  expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAccessibleDescription(/Add your country code/);
+    await expect(dialog.getByRole('textbox', { name: 'Full name' })).toHaveValue(fullName);
+    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
 
-  await phone.fill('+234 803 123 4567');
-  await dialog.getByRole('button', { name: 'Join waitlist' }).click();
-  await expect(dialog.getByText('Information received')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Close' }).last()).toBeFocused();
-
-  const row = (await exportSignups()).find((signup) => signup.email === email.toLowerCase());
-  expect(row).toMatchObject({ full_name: fullName, phone: '+2348031234567', locale: 'en' });
-  expect(row?.source).toMatch(/^(hero|page)$/);
-  expect(Date.now() - Date.parse(row!.created_at)).toBeLessThan(5 * 60_000);
-});
-
-test('a sign-up from a feature modal records that modal and the French page records French', async ({
-  page,
-}) => {
-  const fromModal = uniqueEmail('awa.diop');
-  await page.goto('/?modal=virtual-card');
-  await page
-    .getByRole('dialog', { name: 'Virtual cards' })
-    .getByRole('button', { name: 'Join the waitlist' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
-  await fillAndSubmit(dialog, { fullName: 'Awa Diop', email: fromModal, phone: '+221 77 123 45 67' });
-  await expect(dialog.getByText('Information received')).toBeVisible();
-
-  const inFrench = uniqueEmail('kwame.mensah');
-  await page.goto('/fr?modal=waitlist');
-  const frenchDialog = page.locator('dialog[data-modal="waitlist"]');
-  await fillAndSubmit(frenchDialog, {
-    fullName: 'Kwame Mensah',
-    email: inFrench,
-    phone: '00233 24 123 4567',
-  });
-  await expect(frenchDialog.getByRole('status')).toBeVisible();
-  await expect(frenchDialog.locator('form')).toHaveCount(0);
-
-  const rows = await exportSignups();
-  expect(rows.find((row) => row.email === fromModal.toLowerCase())).toMatchObject({
-    phone: '+221771234567',
-    locale: 'en',
-    source: 'virtual-card',
-  });
-  expect(rows.find((row) => row.email === inFrench.toLowerCase())).toMatchObject({
-    phone: '+233241234567',
-    locale: 'fr',
-    source: 'link',
-  });
-});
-
-test('the same email twice shows success twice and keeps one row; a filled honeypot stores nothing', async ({
-  page,
-}) => {
-  // Three sign-ups and two exports of the table: seconds each on a busy two-core machine.
-  test.setTimeout(60_000);
-  const email = uniqueEmail('twice');
-  const bot = uniqueEmail('bot');
-  const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
-
-  for (const fullName of ['First Try', 'Second Try']) {
-    await page.goto('/?modal=waitlist');
-    await fillAndSubmit(dialog, { fullName, email, phone: '+237 6 71 23 45 67' });
+    await phone.fill('+234 803 123 4567');
+    await dialog.getByRole('button', { name: 'Join waitlist' }).click();
     await expect(dialog.getByText('Information received')).toBeVisible();
-  }
+    await expect(dialog.getByRole('button', { name: 'Close' }).last()).toBeFocused();
 
-  await page.goto('/?modal=waitlist');
-  // A bot fills every field it finds, the hidden one included.
-  await dialog.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
-    input.value = 'https://spam.example';
-  });
-  await fillAndSubmit(dialog, { fullName: 'Spam Bot', email: bot, phone: '+234 803 123 4567' });
-  await expect(dialog.getByText('Information received')).toBeVisible();
+    const row = (await exportSignups()).find((signup) => signup.email === email.toLowerCase());
+    expect(row).toMatchObject({ full_name: fullName, phone: '+2348031234567', locale: 'en' });
+    expect(row?.source).toMatch(/^(hero|page)$/);
+    expect(Date.now() - Date.parse(row!.created_at)).toBeLessThan(5 * 60_000);
+  },
+);
 
-  const rows = await exportSignups();
-  const mine = rows.filter((row) => row.email === email.toLowerCase());
-  expect(mine).toHaveLength(1);
-  expect(mine[0]).toMatchObject({ full_name: 'First Try', phone: '+237671234567' });
-  expect(rows.some((row) => row.email === bot.toLowerCase())).toBe(false);
-});
+test(
+  'a sign-up from a feature modal records that modal and the French page records French',
+  ANY_WIDTH,
+  async ({ page }) => {
+    const fromModal = uniqueEmail('awa.diop');
+    await page.goto('/?modal=virtual-card');
+    await page
+      .getByRole('dialog', { name: 'Virtual cards' })
+      .getByRole('button', { name: 'Join the waitlist' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
+    await fillAndSubmit(dialog, { fullName: 'Awa Diop', email: fromModal, phone: '+221 77 123 45 67' });
+    await expect(dialog.getByText('Information received')).toBeVisible();
 
-test('rapid repeats from one address are limited with a clear message and the form stays filled', async ({
-  page,
-}) => {
-  // Six sign-ups in a row: seconds each on a busy two-core machine.
-  test.setTimeout(60_000);
-  const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
-  for (let attempt = 1; attempt <= 5; attempt += 1) {
-    await page.goto('/?modal=waitlist');
-    await fillAndSubmit(dialog, {
-      fullName: `Repeat ${attempt}`,
-      email: uniqueEmail('repeat'),
-      phone: '+234 803 123 4567',
+    const inFrench = uniqueEmail('kwame.mensah');
+    await page.goto('/fr?modal=waitlist');
+    const frenchDialog = page.locator('dialog[data-modal="waitlist"]');
+    await fillAndSubmit(frenchDialog, {
+      fullName: 'Kwame Mensah',
+      email: inFrench,
+      phone: '00233 24 123 4567',
     });
+    await expect(frenchDialog.getByRole('status')).toBeVisible();
+    await expect(frenchDialog.locator('form')).toHaveCount(0);
+
+    const rows = await exportSignups();
+    expect(rows.find((row) => row.email === fromModal.toLowerCase())).toMatchObject({
+      phone: '+221771234567',
+      locale: 'en',
+      source: 'virtual-card',
+    });
+    expect(rows.find((row) => row.email === inFrench.toLowerCase())).toMatchObject({
+      phone: '+233241234567',
+      locale: 'fr',
+      source: 'link',
+    });
+  },
+);
+
+test(
+  'the same email twice shows success twice and keeps one row; a filled honeypot stores nothing',
+  ANY_WIDTH,
+  async ({ page }) => {
+    // Three sign-ups and two exports of the table: seconds each on a busy two-core machine.
+    test.setTimeout(60_000);
+    const email = uniqueEmail('twice');
+    const bot = uniqueEmail('bot');
+    const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
+
+    for (const fullName of ['First Try', 'Second Try']) {
+      await page.goto('/?modal=waitlist');
+      await fillAndSubmit(dialog, { fullName, email, phone: '+237 6 71 23 45 67' });
+      await expect(dialog.getByText('Information received')).toBeVisible();
+    }
+
+    await page.goto('/?modal=waitlist');
+    // A bot fills every field it finds, the hidden one included.
+    await dialog.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+      input.value = 'https://spam.example';
+    });
+    await fillAndSubmit(dialog, { fullName: 'Spam Bot', email: bot, phone: '+234 803 123 4567' });
     await expect(dialog.getByText('Information received')).toBeVisible();
-  }
 
-  await page.goto('/?modal=waitlist');
-  const blocked = uniqueEmail('blocked');
-  await fillAndSubmit(dialog, { fullName: 'Sixth Try', email: blocked, phone: '+234 803 123 4567' });
-  await expect(dialog.getByRole('status')).toHaveText(
-    /Too many sign-ups from your network\. Please try again in 10 minutes\./,
-  );
-  await expect(dialog.getByText('Information received')).toHaveCount(0);
-  await expect(dialog.getByRole('textbox', { name: 'Full name' })).toHaveValue('Sixth Try');
-  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(blocked);
+    const rows = await exportSignups();
+    const mine = rows.filter((row) => row.email === email.toLowerCase());
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ full_name: 'First Try', phone: '+237671234567' });
+    expect(rows.some((row) => row.email === bot.toLowerCase())).toBe(false);
+  },
+);
 
-  // Another visitor is not affected.
-  await asNewVisitor(page);
-  await dialog.getByRole('button', { name: 'Join waitlist' }).click();
-  await expect(dialog.getByText('Information received')).toBeVisible();
-});
+test(
+  'rapid repeats from one address are limited with a clear message and the form stays filled',
+  ANY_WIDTH,
+  async ({ page }) => {
+    // Six sign-ups in a row: seconds each on a busy two-core machine.
+    test.setTimeout(60_000);
+    const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await page.goto('/?modal=waitlist');
+      await fillAndSubmit(dialog, {
+        fullName: `Repeat ${attempt}`,
+        email: uniqueEmail('repeat'),
+        phone: '+234 803 123 4567',
+      });
+      await expect(dialog.getByText('Information received')).toBeVisible();
+    }
+
+    await page.goto('/?modal=waitlist');
+    const blocked = uniqueEmail('blocked');
+    await fillAndSubmit(dialog, { fullName: 'Sixth Try', email: blocked, phone: '+234 803 123 4567' });
+    await expect(dialog.getByRole('status')).toHaveText(
+      /Too many sign-ups from your network\. Please try again in 10 minutes\./,
+    );
+    await expect(dialog.getByText('Information received')).toHaveCount(0);
+    await expect(dialog.getByRole('textbox', { name: 'Full name' })).toHaveValue('Sixth Try');
+    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(blocked);
+
+    // Another visitor is not affected.
+    await asNewVisitor(page);
+    await dialog.getByRole('button', { name: 'Join waitlist' }).click();
+    await expect(dialog.getByText('Information received')).toBeVisible();
+  },
+);
