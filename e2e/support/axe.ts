@@ -7,9 +7,10 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
  * What axe finds on the page (or inside `include`, a CSS selector), one line per rule with the elements it flags,
  * so a failing `expect(…).toEqual([])` says what and where.
  *
- * The page is judged at rest: for the scan it is put in reduced motion (the sliders stop, fades take 0.01 ms) and
- * every animation under way is taken to its end, then the page's own setting comes back. A slide caught half-way through
- * its 400 ms fade has the contrast of neither end (seen: the features slider’s incoming slide flagged for contrast).
+ * The page is judged at rest: for the scan it is put in reduced motion (the sliders stop, fades take 0.01 ms)
+ * and every animation under way is taken to its end, then the page's own setting comes back. A slide caught
+ * half-way through its 400 ms fade has the contrast of neither end (seen: the features slider's incoming slide
+ * flagged for contrast).
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   const wasReduced = await page.evaluate((query) => window.matchMedia(query).matches, REDUCED_MOTION);
