@@ -135,6 +135,53 @@ test.describe('converter with the stand-in provider', () => {
   });
 });
 
+test(
+  'hydrates, converts and opens its currency list without building an Intl formatter, in English and French',
+  ANY_WIDTH,
+  async ({ page }) => {
+    // The first Intl object a page builds makes the browser load its ICU data (tens of milliseconds on a fast
+    // machine, inside hydration); the converter writes its numbers and ages itself (lib/i18n/format-number.ts).
+    await page.addInitScript(() => {
+      const built: string[] = [];
+      (window as unknown as { intlBuilt: string[] }).intlBuilt = built;
+      const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+      for (const name of [
+        'NumberFormat',
+        'DateTimeFormat',
+        'PluralRules',
+        'RelativeTimeFormat',
+        'DisplayNames',
+      ]) {
+        const real = intl[name];
+        if (!real) continue;
+        intl[name] = new Proxy(real, {
+          construct(target, args) {
+            built.push(`Intl.${name}(${JSON.stringify(args)})`);
+            return Reflect.construct(target, args);
+          },
+        });
+      }
+    });
+    const built = () => page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt);
+
+    await openConverter(page, '?from=USD&to=NGN');
+    await youSend(page).fill('1234.5');
+    await expect(recipientGets(page)).toHaveValue('1833232.5');
+    await expect(summary(page)).toContainText('$ 1,234.50');
+    await expect(page.getByText(/^Updated /)).toBeVisible();
+    await page.getByRole('button', { name: /^Currency you send:/ }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    expect(await built()).toEqual([]);
+
+    await page.goto('/fr?from=USD&to=NGN#send-money');
+    const send = page.getByRole('textbox', { name: 'Vous envoyez' });
+    await expect(page.getByRole('button', { name: /^Devise envoyée/ })).toBeVisible();
+    await send.fill('1234,5');
+    await expect(page.locator('#send-money').getByRole('status')).toContainText('1\u202f234,50');
+    expect(await built()).toEqual([]);
+  },
+);
+
 test.describe('converter without JavaScript', ANY_WIDTH, () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,15 +1,49 @@
+import { formatNumber } from './format-number';
+
+type Unit = 'minute' | 'hour' | 'day';
+/** A past count of a unit, as Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'long' }) words it. */
+type Phrase = (count: number, unit: Unit) => string;
+
+// English and French are written here, word for word as Intl writes them (the tests compare the two), so that the
+// converter hydrates without building an Intl formatter (see format-number.ts); any other locale goes to Intl.
+const english: Phrase = (count, unit) => {
+  if (count === 0) return { minute: 'this minute', hour: 'this hour', day: 'today' }[unit];
+  if (count === 1 && unit === 'day') return 'yesterday';
+  return `${formatNumber(count, 'en', { maximumFractionDigits: 3 })} ${unit}${count === 1 ? '' : 's'} ago`;
+};
+
+const frenchUnits = { minute: 'minute', hour: 'heure', day: 'jour' } satisfies Record<Unit, string>;
+const french: Phrase = (count, unit) => {
+  if (count === 0) return { minute: 'cette minute-ci', hour: 'cette heure-ci', day: 'aujourd’hui' }[unit];
+  if (unit === 'day' && count === 1) return 'hier';
+  if (unit === 'day' && count === 2) return 'avant-hier';
+  // French counts 0 and 1 as singular; everything from 2 up is plural.
+  return `il y a ${formatNumber(count, 'fr', { maximumFractionDigits: 3 })} ${frenchUnits[unit]}${count < 2 ? '' : 's'}`;
+};
+
+const phrases = new Map<string, Phrase>([
+  ['en', english],
+  ['fr', french],
+]);
+
 const formatters = new Map<string, Intl.RelativeTimeFormat>();
+function intlPhrase(locale: string): Phrase {
+  return (count, unit) => {
+    let formatter = formatters.get(locale);
+    if (!formatter) {
+      formatter = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'long' });
+      formatters.set(locale, formatter);
+    }
+    return formatter.format(-count, unit);
+  };
+}
 
 /** How long ago a timestamp was, in words ("this minute", "2 minutes ago", "3 hours ago"). */
 export function formatAge(fetchedAt: string, now: number, locale: string): string {
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'long' });
-    formatters.set(locale, formatter);
-  }
+  const phrase = phrases.get(locale) ?? intlPhrase(locale);
   const minutes = Math.max(0, Math.floor((now - Date.parse(fetchedAt)) / 60_000));
-  if (minutes < 60) return formatter.format(-minutes, 'minute');
+  if (minutes < 60) return phrase(minutes, 'minute');
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return formatter.format(-hours, 'hour');
-  return formatter.format(-Math.floor(hours / 24), 'day');
+  if (hours < 48) return phrase(hours, 'hour');
+  return phrase(Math.floor(hours / 24), 'day');
 }

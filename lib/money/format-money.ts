@@ -1,22 +1,15 @@
 import { getCurrencySymbol } from '@/lib/currencies/catalogue';
+import { formatNumber } from '@/lib/i18n/format-number';
 
 import { getMinorUnits } from './minor-units';
 
-// Intl.NumberFormat is costly to build and formatting runs on every keystroke.
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function getFormatter(locale: string, digits: number, grouping: boolean): Intl.NumberFormat {
-  const key = `${locale}|${digits}|${grouping}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: grouping ? digits : 0,
-      maximumFractionDigits: digits,
-      useGrouping: grouping,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
+/** Money shows all its minor-unit digits, grouped; an input field shows only those it needs, ungrouped. */
+function formatDigits(amount: number, locale: string, digits: number, grouping: boolean): string {
+  return formatNumber(amount, locale, {
+    minimumFractionDigits: grouping ? digits : 0,
+    maximumFractionDigits: digits,
+    useGrouping: grouping,
+  });
 }
 
 /** Finite and not negative zero (Intl would print "-0.00"). */
@@ -30,7 +23,7 @@ function clean(amount: number): number {
  * An unknown currency has no symbol and no leading space, and 2 decimals.
  */
 export function formatMoney(amount: number, currency: string, locale = 'en'): string {
-  const number = getFormatter(locale, getMinorUnits(currency), true).format(clean(amount));
+  const number = formatDigits(clean(amount), locale, getMinorUnits(currency), true);
   const symbol = getCurrencySymbol(currency);
   return symbol ? `${symbol} ${number}` : number;
 }
@@ -53,5 +46,5 @@ export function formatSignedMoney(amount: number, currency: string, locale = 'en
  * trailing zeros, the locale's decimal mark ('1500.5', '1500,5' in French) — so sanitizeAmount reads it back unchanged.
  */
 export function formatAmountForInput(amount: number, currency: string, locale = 'en'): string {
-  return getFormatter(locale, getMinorUnits(currency), false).format(clean(amount));
+  return formatDigits(clean(amount), locale, getMinorUnits(currency), false);
 }

@@ -1,3 +1,5 @@
+import { getNumberSymbols } from '@/lib/i18n/format-number';
+
 export type SanitizedAmount = {
   /** What the input field should show: digits and at most one decimal mark, in the order typed. */
   text: string;
@@ -7,6 +9,8 @@ export type SanitizedAmount = {
 
 /** The decimal mark of a locale: '.' for English, ',' for French. */
 export function getDecimalMark(locale: string): string {
+  const known = getNumberSymbols(locale);
+  if (known) return known.decimal;
   const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal');
   return part?.value ?? '.';
 }
