@@ -121,7 +121,9 @@ test('the drawings on /fr speak French too: the hero phone’s screen and the am
   const drawings = await Promise.all(
     sources.map(async (src) => [src, await (await request.get(src)).text()] as const),
   );
-  const texts = (svg: string) => [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
+  // The words are drawn as outlines (scripts/images/outline-text.py); each outline keeps its words in data-text.
+  const texts = (svg: string) =>
+    [...svg.matchAll(/<path\b[^>]*\bdata-text="([^"]*)"/g)].map((match) => match[1]);
 
   const phone = drawings.find(([src]) => src.includes('hero-phone'));
   expect(phone?.[0]).toContain('hero-phone.fr');

@@ -6,7 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const dir = path.resolve(import.meta.dirname, '../../public/images/illustrations');
+const dir = path.resolve(import.meta.dirname, '../../assets/illustrations');
 const nnbsp = '\u202f';
 
 /** English text node → French, per drawing. Names, codes and times stay as they are. */
