@@ -1,7 +1,7 @@
 import localFont from 'next/font/local';
 
-// Self-hosted: one variable file covers every weight we use. It is Fontsource's Latin file (French accents, œ, the
-// narrow no-break space that French number formatting emits) cut to weights 400–800, 19.9 KB instead of 27.3 KB;
+// Self-hosted: one variable file covers every weight we use. It is Fontsource's Latin file (French accents, œ) cut to
+// weights 400–800, with the narrow no-break space French sets (which that file lacked), 20.0 KB instead of 27.3 KB;
 // scripts/fonts/subset-jakarta.sh makes it, __tests__/lib/fonts checks it.
 export const jakarta = localFont({
   src: '../styles/fonts/plus-jakarta-sans-latin-wght-400-800.woff2',
