@@ -83,6 +83,8 @@ test.describe('hero carousel', () => {
   test('advances by itself, and its pause button stops it', ANY_WIDTH, async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    // On a phone the photos start below the fold, and stand still until they are seen (next test).
+    await carousel(page).scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', { name: 'Pause the photos' })).toBeVisible();
     await page.mouse.move(0, 0);
     await expect(carousel(page)).toHaveAttribute('data-running', 'true');
@@ -94,6 +96,24 @@ test.describe('hero carousel', () => {
     await page.getByRole('button', { name: 'Play the photos' }).blur();
     await page.mouse.move(0, 0);
     await page.clock.runFor(12_000);
+    await expect(visibleSlide(page)).toHaveAttribute('aria-label', '2 of 3');
+  });
+
+  test('stands still while scrolled out of view, and moves again once seen', ANY_WIDTH, async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await carousel(page).scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await expect(carousel(page)).toHaveAttribute('data-running', 'true');
+
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(carousel(page)).toHaveAttribute('data-running', 'false');
+    await page.clock.runFor(16_000);
+    await expect(visibleSlide(page)).toHaveAttribute('aria-label', '1 of 3');
+
+    await carousel(page).scrollIntoViewIfNeeded();
+    await expect(carousel(page)).toHaveAttribute('data-running', 'true');
+    await page.clock.runFor(5_100);
     await expect(visibleSlide(page)).toHaveAttribute('aria-label', '2 of 3');
   });
 

@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { nextPingPong, type PingPong } from '@/lib/carousel/ping-pong';
+import { useOnScreen } from '@/lib/hooks/use-on-screen';
 import { useReducedMotion } from '@/lib/motion/use-reduced-motion';
 import { CarouselControls } from '@/components/ui/carousel-controls/carousel-controls';
 
@@ -23,14 +24,17 @@ const INTERVAL_MS = 3000;
 
 /**
  * Spec §4: advances every 3 s with a 400 ms fade, bouncing forward then backward. It pauses while hovered or
- * focused and with its pause button, and never moves by itself under reduced motion.
+ * focused, with its pause button and while off screen, and never moves by itself under reduced motion.
  */
 export function FeaturesSlider({ items, label, pauseLabel, playLabel, showLabels }: FeaturesSliderProps) {
   const [position, setPosition] = useState<PingPong>({ index: 0, direction: 1 });
   const [isPaused, setIsPaused] = useState(false);
   const [isHeld, setIsHeld] = useState(false);
   const reducedMotion = useReducedMotion();
-  const isRunning = !isPaused && !isHeld && !reducedMotion && items.length > 1;
+  const sectionRef = useRef<HTMLElement>(null);
+  // Off screen it stands still (see useOnScreen).
+  const onScreen = useOnScreen(sectionRef);
+  const isRunning = !isPaused && !isHeld && !reducedMotion && onScreen && items.length > 1;
 
   useEffect(() => {
     if (!isRunning) return;
@@ -43,6 +47,7 @@ export function FeaturesSlider({ items, label, pauseLabel, playLabel, showLabels
 
   return (
     <section
+      ref={sectionRef}
       className={styles.slider}
       aria-roledescription="carousel"
       aria-label={label}

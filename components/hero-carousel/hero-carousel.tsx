@@ -3,6 +3,7 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
+import { useOnScreen } from '@/lib/hooks/use-on-screen';
 import { useReducedMotion } from '@/lib/motion/use-reduced-motion';
 import { CarouselControls } from '@/components/ui/carousel-controls/carousel-controls';
 
@@ -24,8 +25,8 @@ type HeroCarouselProps = {
 export const HERO_CAROUSEL_INTERVAL_MS = 5000;
 
 /**
- * The hero's three photos (spec §2), on embla. Advances every 5 s, looping; pauses while hovered or focused and
- * with its pause button (WCAG 2.2.2), and never moves by itself under reduced motion, where a dot jumps without
+ * The hero's three photos (spec §2), on embla. Advances every 5 s, looping; pauses while hovered or focused, with
+ * its pause button (WCAG 2.2.2) and while scrolled out of view, and never moves by itself under reduced motion, where a dot jumps without
  * animation. Swiping works on touch screens. The first photo shows in the same box before anything loads; embla
  * itself (about 7 KiB) loads when the carousel first has to move (the first 5 s tick, a dot, a touch or a mouse over
  * it), so a visitor who reads and leaves never downloads it.
@@ -47,7 +48,10 @@ export function HeroCarousel({
   const [isHeld, setIsHeld] = useState(false);
   const slides = Children.toArray(children);
   // useReducedMotion answers true until hydration, so nothing runs before the island can.
-  const isRunning = !isPaused && !isHeld && !reducedMotion && slides.length > 1;
+  const sectionRef = useRef<HTMLElement>(null);
+  const onScreen = useOnScreen(sectionRef);
+  // Off screen it stands still: a carousel nobody sees only spends the visitor's battery.
+  const isRunning = !isPaused && !isHeld && !reducedMotion && onScreen && slides.length > 1;
 
   /** Embla on the viewport, loaded and started on first use; the same instance afterwards. */
   const loadEmbla = useCallback(() => {
@@ -86,6 +90,7 @@ export function HeroCarousel({
 
   return (
     <section
+      ref={sectionRef}
       className={className}
       aria-roledescription="carousel"
       aria-label={label}
