@@ -26,10 +26,10 @@ export const HERO_CAROUSEL_INTERVAL_MS = 5000;
 
 /**
  * The hero's three photos (spec §2), on embla. Advances every 5 s, looping; pauses while hovered or focused, with
- * its pause button (WCAG 2.2.2) and while scrolled out of view, and never moves by itself under reduced motion, where a dot jumps without
- * animation. Swiping works on touch screens. The first photo shows in the same box before anything loads; embla
- * itself (about 7 KiB) loads when the carousel first has to move (the first 5 s tick, a dot, a touch or a mouse over
- * it), so a visitor who reads and leaves never downloads it.
+ * its pause button (WCAG 2.2.2) and while scrolled out of view, and never moves by itself under reduced motion,
+ * where a dot jumps without animation. Swiping works on touch screens. The first photo shows in the same box before
+ * anything loads; embla itself (about 7 KiB) loads when the carousel first has to move (the first 5 s tick, a dot, a
+ * touch or a mouse over it), so a visitor who reads and leaves never downloads it.
  */
 export function HeroCarousel({
   label,
@@ -47,10 +47,10 @@ export function HeroCarousel({
   const [isPaused, setIsPaused] = useState(false);
   const [isHeld, setIsHeld] = useState(false);
   const slides = Children.toArray(children);
-  // useReducedMotion answers true until hydration, so nothing runs before the island can.
   const sectionRef = useRef<HTMLElement>(null);
   const onScreen = useOnScreen(sectionRef);
-  // Off screen it stands still: a carousel nobody sees only spends the visitor's battery.
+  // useReducedMotion answers true until hydration, so nothing runs before the island can; off screen it stands
+  // still: a carousel nobody sees only spends the visitor's battery.
   const isRunning = !isPaused && !isHeld && !reducedMotion && onScreen && slides.length > 1;
 
   /** Embla on the viewport, loaded and started on first use; the same instance afterwards. */

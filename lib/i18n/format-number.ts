@@ -49,6 +49,18 @@ function round({ digits, point }: Decimal, keep: number): Decimal {
   return { digits: head.slice(0, -1) + last, point };
 }
 
+// Built once per locale and options, as the formatters this module replaced were: formatting runs on every keystroke.
+const intlFormatters = new Map<string, Intl.NumberFormat>();
+function intlFormatter(locale: string, options: NumberOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = intlFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, options);
+    intlFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 function group(whole: string, mark: string): string {
   return whole.replace(/\B(?=(\d{3})+$)/g, mark);
 }
@@ -59,7 +71,7 @@ function group(whole: string, mark: string): string {
  */
 export function formatNumber(value: number, locale: string, options: NumberOptions): string {
   const marks = getNumberSymbols(locale);
-  if (!marks || !Number.isFinite(value)) return new Intl.NumberFormat(locale, options).format(value);
+  if (!marks || !Number.isFinite(value)) return intlFormatter(locale, options).format(value);
 
   const exact = toDecimal(Math.abs(value));
   let rounded: Decimal;

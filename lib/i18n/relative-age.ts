@@ -18,7 +18,8 @@ const french: Phrase = (count, unit) => {
   if (unit === 'day' && count === 1) return 'hier';
   if (unit === 'day' && count === 2) return 'avant-hier';
   // French counts 0 and 1 as singular; everything from 2 up is plural.
-  return `il y a ${formatNumber(count, 'fr', { maximumFractionDigits: 3 })} ${frenchUnits[unit]}${count < 2 ? '' : 's'}`;
+  const plural = count < 2 ? '' : 's';
+  return `il y a ${formatNumber(count, 'fr', { maximumFractionDigits: 3 })} ${frenchUnits[unit]}${plural}`;
 };
 
 const phrases = new Map<string, Phrase>([

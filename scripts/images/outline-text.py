@@ -188,55 +188,50 @@ class Fonts:
 
 
 
+def inherit(values: dict, element) -> dict:
+    """The font attributes in force inside `element`: its own over those of its ancestors."""
+    return {**values, **{name: element.attrib[name] for name in INHERITED if name in element.attrib}}
+
+
 def convert(source: Path, fonts: Fonts) -> str:
     raw = source.read_bytes()
-    tree = ET.ElementTree(ET.fromstring(raw))
-    root = tree.getroot()
+    root = ET.fromstring(raw)
     root.attrib.pop('font-family', None)
     count = 0
 
     def walk(element, inherited):
         nonlocal count
-        values = dict(inherited)
-        for name in INHERITED:
-            if name in element.attrib:
-                values[name] = element.attrib[name]
+        values = inherit(inherited, element)
         for index, child in enumerate(list(element)):
-            if child.tag == f'{{{SVG}}}text':
-                if len(child):
-                    raise SystemExit(f'{source.name}: <text> with child elements is not supported')
-                own = dict(values)
-                for name in INHERITED:
-                    if name in child.attrib:
-                        own[name] = child.attrib[name]
-                text = child.text or ''
-                d, placement = fonts.outline(
-                    text,
-                    float(child.attrib.get('x', '0')),
-                    float(child.attrib.get('y', '0')),
-                    float(own.get('font-size', '16')),
-                    int(own.get('font-weight', '400').replace('bold', '700').replace('normal', '400')),
-                    own.get('text-anchor', 'start'),
-                    float(own.get('letter-spacing', '0')),
-                )
-                path = ET.Element(f'{{{SVG}}}path', {k: v for k, v in child.attrib.items() if k in KEPT})
-                # The path is in font units; the text's own transform, if any, applies after the placement.
-                path.set('transform', f"{child.attrib['transform']} {placement}" if 'transform' in child.attrib else placement)
-                # The words stay on the path, for whoever reads the file (and the tests): the drawing shows them.
-                path.set('data-text', text)
-                path.set('d', d)
-                path.tail = child.tail
-                element.remove(child)
-                element.insert(index, path)
-                count += 1
-            else:
+            if child.tag != f'{{{SVG}}}text':
                 walk(child, values)
+                continue
+            if len(child):
+                raise SystemExit(f'{source.name}: <text> with child elements is not supported')
+            own = inherit(values, child)
+            text = child.text or ''
+            d, placement = fonts.outline(
+                text,
+                float(child.attrib.get('x', '0')),
+                float(child.attrib.get('y', '0')),
+                float(own.get('font-size', '16')),
+                int(own.get('font-weight', '400').replace('bold', '700').replace('normal', '400')),
+                own.get('text-anchor', 'start'),
+                float(own.get('letter-spacing', '0')),
+            )
+            path = ET.Element(f'{{{SVG}}}path', {k: v for k, v in child.attrib.items() if k in KEPT})
+            # The path is in font units; the text's own transform, if any, applies after the placement.
+            path.set('transform', f"{child.attrib['transform']} {placement}" if 'transform' in child.attrib else placement)
+            # The words stay on the path, for whoever reads the file (and the tests): the drawing shows them.
+            path.set('data-text', text)
+            path.set('d', d)
+            path.tail = child.tail
+            element.remove(child)
+            element.insert(index, path)
+            count += 1
+        # No text is left to use them.
         for name in INHERITED:
-            if name in element.attrib and element is not root:
-                del element.attrib[name]
-        if element is root:
-            for name in INHERITED:
-                root.attrib.pop(name, None)
+            element.attrib.pop(name, None)
 
     walk(root, {})
     body = ET.tostring(root, encoding='unicode')

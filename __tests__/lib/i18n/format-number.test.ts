@@ -89,7 +89,10 @@ describe('formatNumber', () => {
       formatNumber(1234.5, 'en', { maximumFractionDigits: 2 });
       formatNumber(0.0004, 'fr', { maximumSignificantDigits: 4 });
       expect(spy).not.toHaveBeenCalled();
-      formatNumber(1234.5, 'de', { maximumFractionDigits: 2 });
+      // A locale no other test here uses, since Intl formatters are kept once built.
+      formatNumber(1234.5, 'es', { maximumFractionDigits: 2 });
+      expect(spy).toHaveBeenCalledTimes(1);
+      formatNumber(99, 'es', { maximumFractionDigits: 2 });
       expect(spy).toHaveBeenCalledTimes(1);
     } finally {
       spy.mockRestore();
