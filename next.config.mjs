@@ -28,6 +28,10 @@ const nextConfig = {
     // shared chunks: every page inlined nearly all of the site's CSS (the legal pages carried the landing page's), and
     // the RSC payload repeats each chunk for every error and 404 boundary. Terms document: 43.2 → 33.2 KB gzipped.
     cssChunking: { type: 'graph', requestCost: 0 },
+    // Pages regenerated after the build (/, the exchange-rate pages) are written back into the build folder by
+    // default. The browser tests start extra servers of the same build against a failing provider
+    // (e2e/support/isolated-app.ts); those keep what they regenerate in memory, so no other server reads it.
+    isrFlushToDisk: process.env.NEXT_ISR_FLUSH_TO_DISK !== '0',
   },
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
+import { LANDING_QUERY_HEADER, landingQueryPath } from './lib/converter/landing-query';
 import { routing } from './lib/i18n/routing';
 import { createNonce, documentPolicy } from './lib/security/csp';
 import { nextProcess } from './lib/env';
@@ -14,6 +15,7 @@ const prerenderedSources = createPrerenderedScriptSources(nextProcess.distDir);
 // Public files, metadata routes (robots.txt, sitemap.xml, icons) and the OG images have no locale to resolve: the
 // i18n proxy would redirect /en/opengraph-image to a path that does not exist.
 const localeFreePath = /(\.[^/]+|\/(opengraph|twitter)-image[^/]*\/[^/]+)$/;
+const NOT_FOUND_PAGE = '/_not-found';
 
 /** The path Next renders for this request: the i18n rewrite target (/terms → /en/terms), or the path itself. */
 function renderedPath(request: NextRequest, response: NextResponse): string {
@@ -21,7 +23,29 @@ function renderedPath(request: NextRequest, response: NextResponse): string {
   return rewrite ? new URL(rewrite, request.url).pathname : request.nextUrl.pathname;
 }
 
+/**
+ * The landing page asked for with converter state in its query is rendered per request by its own route (the page
+ * at `/` is served from cache and cannot read the query): the same rewrite next-intl made, to that route instead,
+ * with what next-intl added for the visitor (its hreflang Link header, its locale cookie) kept.
+ */
+function rewriteLandingQuery(request: NextRequest, response: NextResponse): NextResponse {
+  if (response.headers.has('location')) return response; // a redirect (/en → /): the next request is judged anew
+  const target = landingQueryPath(renderedPath(request, response), request.nextUrl.searchParams);
+  if (!target) return response;
+  const headers = new Headers(request.headers);
+  headers.set(LANDING_QUERY_HEADER, '1');
+  const rewritten = NextResponse.rewrite(new URL(`${target}${request.nextUrl.search}`, request.url), {
+    request: { headers },
+  });
+  const link = response.headers.get('link');
+  if (link) rewritten.headers.set('link', link);
+  for (const cookie of response.cookies.getAll()) rewritten.cookies.set(cookie);
+  return rewritten;
+}
+
 export default function proxy(request: NextRequest) {
+  // Only this proxy may ask for the landing page's per-request route (below).
+  request.headers.delete(LANDING_QUERY_HEADER);
   const nonce = createNonce();
   const noncePolicy = documentPolicy({ nonce }, { isDev });
   // Next reads the nonce from the request's policy and puts it on every script it renders; x-nonce is for ours.
@@ -31,10 +55,13 @@ export default function proxy(request: NextRequest) {
   const isLocaleFree = localeFreePath.test(request.nextUrl.pathname);
   const response = isLocaleFree
     ? NextResponse.next({ request: { headers: request.headers } })
-    : handleLocale(request);
+    : rewriteLandingQuery(request, handleLocale(request));
 
-  // A missing file is answered with a 404 page rendered per request, so files carry the nonce policy too.
-  const prerendered = isDev || isLocaleFree ? undefined : prerenderedSources(renderedPath(request, response));
+  // A missing file is answered with the 404 page built once (/_not-found: the landing page's route takes only the
+  // built languages, so a file name never renders as one), so files carry that page's hash policy.
+  const prerendered = isDev
+    ? undefined
+    : prerenderedSources(isLocaleFree ? NOT_FOUND_PAGE : renderedPath(request, response));
   response.headers.set('Content-Security-Policy', prerendered ? documentPolicy(prerendered) : noncePolicy);
   return response;
 }

@@ -60,7 +60,7 @@ test.afterEach(async () => {
 });
 
 for (const fault of faults) {
-  test(`provider and reviews answer "${fault}": / keeps the last good data, routes answer in time, no secret leaks`, async ({
+  test(`provider and reviews answer "${fault}": a converter link keeps the last good data, routes answer in time, no secret leaks`, async ({
     page,
   }) => {
     app = await startIsolatedApp(undefined, {
@@ -68,12 +68,13 @@ for (const fault of faults) {
     });
     const base = app.baseURL;
 
-    // Healthy first: the configuration, the default pair's competitors and the reviews are loaded once.
+    // Healthy first: the configuration, the default pair's competitors and the reviews are loaded once, by a page
+    // rendered in this process (`/` itself would be answered from the build's cache, asking nobody).
     const good = await timedGet(`${base}/api/rates`);
     expect(good.status).toBe(200);
     const goodRates = JSON.parse(good.text) as { pairs: unknown[]; stale: boolean };
     expect(goodRates.stale).toBe(false);
-    const warmPage = await timedGet(`${base}/`);
+    const warmPage = await timedGet(`${base}/?from=USD&to=NGN&amount=1`);
     expect(warmPage.status).toBe(200);
     expect(warmPage.text).toContain('out of 5');
 
@@ -121,7 +122,7 @@ for (const fault of faults) {
   });
 }
 
-test('with the provider hanging from the start, / answers 200 in time with a clear notice and the routes a generic 502', async ({
+test('with the provider hanging from the start, a converter link answers 200 with a clear notice and the routes a generic 502', async ({
   page,
 }) => {
   app = await startIsolatedApp(async (standIn) => {
@@ -135,7 +136,8 @@ test('with the provider hanging from the start, / answers 200 in time with a cle
 
   const [config, response] = await Promise.all([
     timedGet(`${base}/api/rates`),
-    page.goto(`${base}/`, { waitUntil: 'commit' }),
+    // A converter link is the landing page rendered per request (`/` itself is served from cache: the next test).
+    page.goto(`${base}/?from=USD&to=NGN&amount=100`, { waitUntil: 'commit' }),
   ]);
   // Our route answers within the provider budget; the page answers 200 (rendering it on a busy machine can add
   // seconds after the budget, so its time is not held to the margin).
@@ -156,4 +158,25 @@ test('with the provider hanging from the start, / answers 200 in time with a cle
   expect(JSON.parse(again.text)).toEqual(unavailable);
   await page.waitForLoadState('networkidle');
   expectNoSecret([config.text, config.headers, again.text, again.headers, ...seen, app.output()]);
+});
+
+test('with the provider and the review service hanging from the start, / is answered from cache with the data it was generated with', async ({
+  page,
+}) => {
+  app = await startIsolatedApp(async (standIn) => {
+    await standIn.setFault('hang', 'all');
+  });
+  const started = performance.now();
+  const response = await page.goto(`${app.baseURL}/`, { waitUntil: 'commit' });
+  const ms = performance.now() - started;
+  expect(response?.status()).toBe(200);
+  // Generated at build time (HIT), or older than its window and regenerated in the background (STALE): either way
+  // the visitor does not wait for an upstream that hangs.
+  expect(response?.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
+  expect(ms).toBeLessThan(PROVIDER_BUDGET_MS);
+  // The rates and the rating of the last good render, not a notice.
+  await expect(page.getByRole('textbox', { name: 'You send' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Currency you send: USD' })).toBeVisible();
+  await expect(badge(page)).toBeVisible();
+  await expect(page.getByText('Live rates are unavailable right now')).toHaveCount(0);
 });

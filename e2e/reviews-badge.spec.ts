@@ -25,7 +25,26 @@ test.describe('reviews badge with the stand-in review service', ANY_WIDTH, () =>
       await popup.close();
     }
   });
+
+  test('is part of the landing page served from cache, so it reads without JavaScript', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/');
+    // Generated ahead of requests: the page waited for the service, and its HTML carries the rating itself.
+    expect(response?.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
+    await expect(badgeLink(page)).toHaveAccessibleName(
+      'Tuma Stand-in: rated 4.3 out of 5 from 1,287 reviews. Read the reviews',
+    );
+    await expect(page.getByText('Loading reviews...')).toHaveCount(0);
+    await context.close();
+  });
 });
+
+// A converter link (`/?from=…`) is the landing page rendered per request, so it asks the review service as the
+// visitor arrives; `/` itself carries the answer it was generated with.
+const perRequestPage = '/?from=USD&to=NGN&amount=100';
 
 test.describe('reviews badge when the service misbehaves', ANY_WIDTH, () => {
   let app: IsolatedApp | undefined;
@@ -40,7 +59,7 @@ test.describe('reviews badge when the service misbehaves', ANY_WIDTH, () => {
   ] as const) {
     test(`shows an empty alert block when the service ${name}, the page still whole`, async ({ page }) => {
       app = await startIsolatedApp(prepare);
-      const response = await page.goto(`${app.baseURL}/`);
+      const response = await page.goto(`${app.baseURL}${perRequestPage}`);
       expect(response?.status()).toBe(200);
       // Scoped to the hero: Next's route announcer is an empty alert of its own.
       const alert = page.getByRole('region', { name: /Built for Africa/ }).getByRole('alert');
@@ -55,7 +74,7 @@ test.describe('reviews badge when the service misbehaves', ANY_WIDTH, () => {
   test('streams in after the loading state when the service is slow', async ({ page }) => {
     // 5 s: long enough that a busy machine still shows the loading state before the answer streams in.
     app = await startIsolatedApp((s) => s.setFault('slow', 'reviews', 5000));
-    await page.goto(`${app.baseURL}/`, { waitUntil: 'commit' });
+    await page.goto(`${app.baseURL}${perRequestPage}`, { waitUntil: 'commit' });
     await expect(page.getByText('Loading reviews...')).toBeVisible();
     await expect(badgeLink(page)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Loading reviews...')).toHaveCount(0);

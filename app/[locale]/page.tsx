@@ -1,87 +1,30 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 
-import { parseConverterQuery } from '@/lib/converter/converter-query';
+import { defaultConverterState } from '@/lib/converter/converter-query';
 import type { Locale } from '@/lib/i18n/routing';
 import { getHomeMetadata } from '@/lib/seo/home-metadata';
-import { FeatureModals } from '@/components/feature-modals/feature-modals';
-import { FeatureTiles } from '@/components/feature-tiles/feature-tiles';
-import { FeatureSection } from '@/components/sections/feature-section/feature-section';
-import { Countries } from '@/components/sections/countries/countries';
-import { GetPaidBanner } from '@/components/sections/get-paid/get-paid-banner';
-import { Hero } from '@/components/sections/hero/hero';
-import { ValueStatements } from '@/components/sections/value-statements/value-statements';
-import { Spend } from '@/components/sections/spend/spend';
-import { SendMoneySection } from '@/components/sections/send-money/send-money-section';
-import { SiteFooter } from '@/components/site-footer/site-footer';
-import { SiteHeader } from '@/components/site-header/site-header';
-import { MAIN_ID } from '@/components/skip-link/skip-link';
-import { StructuredData } from '@/components/structured-data/structured-data';
-import { WaitlistModal } from '@/components/waitlist/waitlist-modal';
-import { StaticImage } from '@/components/ui/static-image/static-image';
+import { LandingPage } from '@/components/landing-page/landing-page';
 
-import globalAccountsArtFr from '@/public/images/illustrations/global-accounts.fr.svg';
-import globalAccountsArt from '@/public/images/illustrations/global-accounts.svg';
-import virtualCardsArt from '@/public/images/illustrations/virtual-cards.svg';
+type HomePageProps = { params: Promise<{ locale: string }> };
 
-// Section art is decorative (the headings say what it shows), so its alt text is empty.
-const SECTION_ART_SIZES = '(min-width: 1024px) 560px, 100vw';
+// Generated at build time for each language and regenerated at most once a minute (the rates' cache window), as the
+// exchange-rate pages are: every visitor is answered from cache, and the converter then refreshes its rates itself
+// when they are older than its refresh interval. Static even though the provider is called with cache: 'no-store':
+// freshness is the rates service's own cache (lib/provider). A URL with converter state in its query is rendered per
+// request by ./landing-query instead (proxy.ts, lib/converter/landing-query.ts).
+export const revalidate = 60;
+export const dynamic = 'force-static';
+// Only the built languages. A public file that does not exist (/missing.png) reaches this route with that name as
+// its "locale": without this, each such 404 would be rendered and then cached, one entry per name asked for.
+export const dynamicParams = false;
 
-type HomePageProps = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export async function generateMetadata({ params }: Pick<HomePageProps, 'params'>): Promise<Metadata> {
+export async function generateMetadata({ params }: HomePageProps): Promise<Metadata> {
   return getHomeMetadata((await params).locale as Locale);
 }
 
-export default async function HomePage({ params, searchParams }: HomePageProps) {
-  const { locale } = await params;
+export default async function HomePage({ params }: HomePageProps) {
+  const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const converter = parseConverterQuery(await searchParams, locale);
-  const t = await getTranslations('Home');
-
-  return (
-    <>
-      <SiteHeader showSections />
-      <main id={MAIN_ID} tabIndex={-1}>
-        <Hero />
-        <ValueStatements />
-        <SendMoneySection converter={converter} />
-        <FeatureSection
-          id="global-accounts"
-          eyebrow={t('globalAccountsEyebrow')}
-          title={t('globalAccountsTitle')}
-          lead={t('globalAccountsLead')}
-          media={
-            <StaticImage
-              src={locale === 'fr' ? globalAccountsArtFr : globalAccountsArt}
-              alt=""
-              sizes={SECTION_ART_SIZES}
-            />
-          }
-        >
-          <FeatureTiles actions={['VirtualAccounts', 'ReceivePayments']} />
-        </FeatureSection>
-        <FeatureSection
-          id="virtual-cards"
-          eyebrow={t('virtualCardsEyebrow')}
-          title={t('virtualCardsTitle')}
-          lead={t('virtualCardsLead')}
-          tone="sand"
-          media={<StaticImage src={virtualCardsArt} alt="" sizes={SECTION_ART_SIZES} />}
-        >
-          <FeatureTiles actions={['VirtualCard']} />
-        </FeatureSection>
-        <Spend />
-        <Countries />
-        <GetPaidBanner />
-      </main>
-      <FeatureModals />
-      <WaitlistModal />
-      <SiteFooter />
-      <StructuredData />
-    </>
-  );
+  return <LandingPage locale={locale} converter={defaultConverterState} rendering={{ cached: true }} />;
 }

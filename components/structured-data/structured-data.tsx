@@ -1,4 +1,3 @@
-import { headers } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { getPathname } from '@/lib/i18n/navigation';
@@ -6,13 +5,19 @@ import type { Locale } from '@/lib/i18n/routing';
 import { publicEnv } from '@/lib/public-env';
 import { buildStructuredData, serializeJsonLd } from '@/lib/seo/structured-data';
 
+type StructuredDataProps = {
+  /** The request's CSP nonce where the page is rendered per request; a cached page has none to give. */
+  nonce?: string;
+};
+
 /**
- * The landing page's JSON-LD. A data block is never executed, but it carries the request's CSP nonce anyway, so a
- * policy that reports every unmarked <script> stays quiet. Reading the nonce makes the page dynamic, as it is already.
+ * The landing page's JSON-LD. A data block is never executed, but where the page has a nonce the block carries it
+ * too, so a policy that reports every unmarked <script> stays quiet. The nonce is passed in rather than read here:
+ * reading the request's headers would make the cached landing page dynamic.
  */
-export async function StructuredData() {
+export async function StructuredData({ nonce }: StructuredDataProps) {
   const locale = (await getLocale()) as Locale;
-  const [t, requestHeaders] = await Promise.all([getTranslations('Metadata'), headers()]);
+  const t = await getTranslations('Metadata');
   const data = buildStructuredData({
     siteUrl: publicEnv.siteUrl,
     language: locale,
@@ -23,7 +28,7 @@ export async function StructuredData() {
   return (
     <script
       type="application/ld+json"
-      nonce={requestHeaders.get('x-nonce') ?? undefined}
+      nonce={nonce}
       dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
     />
   );

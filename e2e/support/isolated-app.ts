@@ -101,6 +101,9 @@ export async function startIsolatedApp(
       ...appEnv,
       RATES_API_BASE_URL: standInUrl,
       REVIEWS_API_BASE_URL: standInUrl,
+      // It shares the build folder with every other server of the run: what it regenerates from a failing provider
+      // stays in its memory (next.config.mjs).
+      NEXT_ISR_FLUSH_TO_DISK: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -57,12 +57,27 @@ export function toConverterQuery(state: ConverterState): string {
   return `?${params.toString()}`;
 }
 
+/** Every query parameter the converter reads: the shareable state and the fields its no-JavaScript form submits. */
+const converterParams = [
+  'from',
+  'to',
+  'amount',
+  'side',
+  'send',
+  'receive',
+  'shownSend',
+  'shownReceive',
+] as const;
+
+/** Whether a query carries converter state (other params, such as ?modal= or utm_…, do not count). */
+export function hasConverterQuery(params: URLSearchParams): boolean {
+  return converterParams.some((name) => params.has(name));
+}
+
 /** `href` with the converter's params replaced by `state`'s, other params (e.g. ?modal=) and the hash kept. */
 export function withConverterState(href: string, state: ConverterState): string {
   const url = new URL(href, 'http://x');
-  for (const name of ['from', 'to', 'amount', 'side', 'send', 'receive', 'shownSend', 'shownReceive']) {
-    url.searchParams.delete(name);
-  }
+  for (const name of converterParams) url.searchParams.delete(name);
   for (const [name, value] of new URLSearchParams(toConverterQuery(state))) url.searchParams.set(name, value);
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -33,7 +33,8 @@ const standInUrl = `http://127.0.0.1:${standInPort}`;
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 
 const targets = [
-  { name: 'landing page', path: '/' },
+  { name: 'landing page (from cache)', path: '/' },
+  { name: 'converter link (rendered per request)', path: '/?from=EUR&to=GHS&amount=100' },
   { name: 'pair page (regenerated)', path: '/convert/usd-to-ngn' },
   { name: 'rates configuration', path: '/api/rates' },
   { name: 'competitor rates', path: '/api/rates/competitors?from=USD&to=NGN' },

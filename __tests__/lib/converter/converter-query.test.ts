@@ -1,4 +1,9 @@
-import { parseConverterQuery, toConverterQuery, withConverterState } from '@/lib/converter/converter-query';
+import {
+  hasConverterQuery,
+  parseConverterQuery,
+  toConverterQuery,
+  withConverterState,
+} from '@/lib/converter/converter-query';
 
 describe('parseConverterQuery', () => {
   it('defaults to 1 USD sent to NGN', () => {
@@ -62,5 +67,42 @@ describe('toConverterQuery and withConverterState', () => {
         side: 'send',
       }),
     ).toBe('/fr?modal=waitlist&from=USD&to=NGN&amount=5#send-money');
+  });
+});
+
+describe('hasConverterQuery', () => {
+  it.each([
+    '?from=EUR',
+    '?to=GHS',
+    '?amount=100',
+    '?side=receive',
+    '?send=5&shownSend=1',
+    '?receive=',
+    '?shownReceive=2',
+    '?modal=waitlist&amount=3',
+  ])('sees converter state in %s', (query) => {
+    expect(hasConverterQuery(new URLSearchParams(query))).toBe(true);
+  });
+
+  it.each(['', '?modal=waitlist', '?utm_source=newsletter&utm_medium=email', '?From=EUR', '?fromage=brie'])(
+    'sees none in "%s"',
+    (query) => {
+      expect(hasConverterQuery(new URLSearchParams(query))).toBe(false);
+    },
+  );
+
+  it('counts every parameter withConverterState replaces', () => {
+    const all = new URL(
+      withConverterState('/?send=1&receive=2&shownSend=3&shownReceive=4', {
+        from: 'EUR',
+        to: 'GHS',
+        amount: 5,
+        side: 'receive',
+      }),
+      'http://x',
+    );
+    for (const name of all.searchParams.keys()) {
+      expect(hasConverterQuery(new URLSearchParams([[name, '1']]))).toBe(true);
+    }
   });
 });

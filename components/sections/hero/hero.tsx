@@ -28,7 +28,16 @@ const explore = ['virtual-accounts', 'currency-swap', 'virtual-card'] as const;
 // The photo box is 78 % of the visual column: half the viewport on phones, about 440 px from 1024 px up.
 const PHOTO_SIZES = '(min-width: 1024px) 440px, 78vw';
 
-export async function Hero() {
+type HeroProps = {
+  /**
+   * Whether the reviews badge streams in after the page (its loading state first: a page rendered per request does
+   * not wait for the review service). A page generated ahead of requests waits for it instead, so its HTML carries
+   * the rating itself, for visitors without JavaScript and for crawlers.
+   */
+  streamReviews: boolean;
+};
+
+export async function Hero({ streamReviews }: HeroProps) {
   const t = await getTranslations('Home');
   const modals = await getTranslations('Modals');
   // The drawing's screen has words and amounts: French pages get its French copy (scripts/images/localize-svg.mjs).
@@ -48,9 +57,13 @@ export async function Hero() {
             </ModalTrigger>
             <StoreButtons />
           </div>
-          <Suspense fallback={<ReviewsBadgeSkeleton />}>
+          {streamReviews ? (
+            <Suspense fallback={<ReviewsBadgeSkeleton />}>
+              <ReviewsBadge />
+            </Suspense>
+          ) : (
             <ReviewsBadge />
-          </Suspense>
+          )}
           <div className={styles.explore}>
             <p className={styles.exploreLabel}>{t('hero.exploreLabel')}</p>
             <ul className={styles.exploreList}>

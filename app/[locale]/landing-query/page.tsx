@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+
+import { parseConverterQuery } from '@/lib/converter/converter-query';
+import { LANDING_QUERY_HEADER } from '@/lib/converter/landing-query';
+import type { Locale } from '@/lib/i18n/routing';
+import { getHomeMetadata } from '@/lib/seo/home-metadata';
+import { LandingPage } from '@/components/landing-page/landing-page';
+
+type LandingQueryPageProps = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+// The landing page's metadata, canonical URL included: a shared converter link is the landing page.
+export async function generateMetadata({ params }: Pick<LandingQueryPageProps, 'params'>): Promise<Metadata> {
+  return getHomeMetadata((await params).locale as Locale);
+}
+
+/**
+ * The landing page for a URL with converter state (`/?from=EUR&to=GHS&amount=100`: a shared link, or the converter
+ * submitted without JavaScript), rendered per request with that state and the request's nonce. Reached only
+ * through proxy.ts's rewrite; asked for by its own path it is a 404.
+ */
+export default async function LandingQueryPage({ params, searchParams }: LandingQueryPageProps) {
+  const locale = (await params).locale as Locale;
+  const requestHeaders = await headers();
+  if (requestHeaders.get(LANDING_QUERY_HEADER) !== '1') notFound();
+  setRequestLocale(locale);
+  return (
+    <LandingPage
+      locale={locale}
+      converter={parseConverterQuery(await searchParams, locale)}
+      rendering={{ cached: false, nonce: requestHeaders.get('x-nonce') ?? undefined }}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import { getTranslations } from 'next-intl/server';
+
+import type { ConverterState } from '@/lib/converter/converter-query';
+import type { Locale } from '@/lib/i18n/routing';
+import { FeatureModals } from '@/components/feature-modals/feature-modals';
+import { FeatureTiles } from '@/components/feature-tiles/feature-tiles';
+import { FeatureSection } from '@/components/sections/feature-section/feature-section';
+import { Countries } from '@/components/sections/countries/countries';
+import { GetPaidBanner } from '@/components/sections/get-paid/get-paid-banner';
+import { Hero } from '@/components/sections/hero/hero';
+import { ValueStatements } from '@/components/sections/value-statements/value-statements';
+import { Spend } from '@/components/sections/spend/spend';
+import { SendMoneySection } from '@/components/sections/send-money/send-money-section';
+import { SiteFooter } from '@/components/site-footer/site-footer';
+import { SiteHeader } from '@/components/site-header/site-header';
+import { MAIN_ID } from '@/components/skip-link/skip-link';
+import { StructuredData } from '@/components/structured-data/structured-data';
+import { WaitlistModal } from '@/components/waitlist/waitlist-modal';
+import { StaticImage } from '@/components/ui/static-image/static-image';
+
+import globalAccountsArtFr from '@/public/images/illustrations/global-accounts.fr.svg';
+import globalAccountsArt from '@/public/images/illustrations/global-accounts.svg';
+import virtualCardsArt from '@/public/images/illustrations/virtual-cards.svg';
+
+// Section art is decorative (the headings say what it shows), so its alt text is empty.
+const SECTION_ART_SIZES = '(min-width: 1024px) 560px, 100vw';
+
+type LandingPageProps = {
+  locale: Locale;
+  /** What the converter shows: the default pair, or the state a shared link or a no-JavaScript submit carries. */
+  converter: ConverterState;
+  /**
+   * How the page is served: `cached` (generated ahead of requests, so it waits for every upstream and has no nonce)
+   * or rendered for one request, with that request's CSP nonce for the JSON-LD.
+   */
+  rendering: { cached: true } | { cached: false; nonce?: string };
+};
+
+/**
+ * The landing page's content, rendered by two routes: `/` itself, generated ahead of requests and served from cache,
+ * and the same page for a converter query (`/?from=EUR&to=GHS&amount=100`), rendered per request (proxy.ts).
+ */
+export async function LandingPage({ locale, converter, rendering }: LandingPageProps) {
+  const t = await getTranslations('Home');
+
+  return (
+    <>
+      <SiteHeader showSections />
+      <main id={MAIN_ID} tabIndex={-1}>
+        <Hero streamReviews={!rendering.cached} />
+        <ValueStatements />
+        <SendMoneySection converter={converter} />
+        <FeatureSection
+          id="global-accounts"
+          eyebrow={t('globalAccountsEyebrow')}
+          title={t('globalAccountsTitle')}
+          lead={t('globalAccountsLead')}
+          media={
+            <StaticImage
+              src={locale === 'fr' ? globalAccountsArtFr : globalAccountsArt}
+              alt=""
+              sizes={SECTION_ART_SIZES}
+            />
+          }
+        >
+          <FeatureTiles actions={['VirtualAccounts', 'ReceivePayments']} />
+        </FeatureSection>
+        <FeatureSection
+          id="virtual-cards"
+          eyebrow={t('virtualCardsEyebrow')}
+          title={t('virtualCardsTitle')}
+          lead={t('virtualCardsLead')}
+          tone="sand"
+          media={<StaticImage src={virtualCardsArt} alt="" sizes={SECTION_ART_SIZES} />}
+        >
+          <FeatureTiles actions={['VirtualCard']} />
+        </FeatureSection>
+        <Spend />
+        <Countries />
+        <GetPaidBanner />
+      </main>
+      <FeatureModals />
+      <WaitlistModal />
+      <SiteFooter />
+      <StructuredData nonce={rendering.cached ? undefined : rendering.nonce} />
+    </>
+  );
+}
