@@ -202,3 +202,44 @@ test.describe('converter without JavaScript', ANY_WIDTH, () => {
     await expect(youSend(page)).toHaveValue('100');
   });
 });
+
+test(
+  'on / served from cache, rates a minute or two old are not fetched again at once; older ones are',
+  ANY_WIDTH,
+  async ({ browser, request }) => {
+    // One cached page, its rates' time read from its payload; each visit is that page at a chosen moment.
+    const served = await request.get('/');
+    const html = await served.text();
+    const fetchedAt = Date.parse(/\\"fetchedAt\\":\\"([^"\\]+)\\"/.exec(html)?.[1] ?? '');
+    expect(fetchedAt).not.toBeNaN();
+    const headers = {
+      'content-type': served.headers()['content-type'] ?? 'text/html',
+      'content-security-policy': served.headers()['content-security-policy'] ?? '',
+    };
+
+    async function ratesRequestsWhenShownAfter(ageMs: number) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.clock.install({ time: fetchedAt + ageMs });
+      await page.route(
+        (url) => url.pathname === '/',
+        (route) => route.fulfill({ status: 200, headers, body: html }),
+      );
+      const asked: string[] = [];
+      page.on('request', (sent) => {
+        if (new URL(sent.url()).pathname.startsWith('/api/rates')) asked.push(sent.url());
+      });
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: 'Currency you send: USD' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1500);
+      await context.close();
+      return asked;
+    }
+
+    // Two minutes old: inside the server's window plus the page's, so a reader downloads no schema and asks nothing.
+    expect(await ratesRequestsWhenShownAfter(2 * 60_000)).toEqual([]);
+    // Five minutes old (a cached page nobody asked for in a while): refreshed at once.
+    expect(await ratesRequestsWhenShownAfter(5 * 60_000)).toEqual([expect.stringMatching(/\/api\/rates$/)]);
+  },
+);

@@ -14,13 +14,30 @@ const loadSchemas = () => import('@/lib/schemas/rates');
 const RATES_REFRESH_MS = 60_000;
 const COMPETITORS_STALE_MS = 10 * 60_000;
 
+// The page that seeds the converter may itself come from a cache: `/` and the exchange-rate pages are regenerated at
+// most once a minute (ISR), so their data arrive up to a minute older than the server's own cache window.
+const PAGE_CACHE_MS = 2 * 60_000;
+
+/**
+ * When seeded data count as fetched, for a query that goes stale after `staleMs`: data no older than the server's
+ * window plus the page's (`staleMs` + PAGE_CACHE_MS) count from now, so the next refresh comes a full window after
+ * the page is shown; older data (a cached page nobody asked for in a while) keep their own time and are refreshed at
+ * once. Counting a cached page's rates from their fetch time would refresh them on nearly every visit, and with the
+ * first refresh the schemas and zod download: about 30 KiB for a visitor who only reads. The converter shows the
+ * rates' real age either way ("Updated 2 min ago").
+ */
+export function seededUpdatedAt(fetchedAt: string, staleMs: number, now = Date.now()): number {
+  const fetched = Date.parse(fetchedAt);
+  return now - fetched <= staleMs + PAGE_CACHE_MS ? now : fetched;
+}
+
 /** The configuration, seeded by the server render and refreshed every minute through /api/rates. */
 export function useRates(initialRates: RatesResponse) {
   return useQuery({
     queryKey: queryKeys.rates(),
     queryFn: async ({ signal }) => getJson('/api/rates', (await loadSchemas()).ratesResponseSchema, signal),
     initialData: initialRates,
-    initialDataUpdatedAt: Date.parse(initialRates.fetchedAt),
+    initialDataUpdatedAt: seededUpdatedAt(initialRates.fetchedAt, RATES_REFRESH_MS),
     staleTime: RATES_REFRESH_MS,
     refetchInterval: RATES_REFRESH_MS,
   });
@@ -42,7 +59,7 @@ export function useCompetitorRates(
         signal,
       ),
     initialData: seeded,
-    initialDataUpdatedAt: seeded ? Date.parse(seeded.fetchedAt) : undefined,
+    initialDataUpdatedAt: seeded ? seededUpdatedAt(seeded.fetchedAt, COMPETITORS_STALE_MS) : undefined,
     staleTime: COMPETITORS_STALE_MS,
     enabled: from !== to,
   });
