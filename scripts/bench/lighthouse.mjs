@@ -1,7 +1,8 @@
 // `npm run bench:lighthouse`: the performance benchmark of issue 9. A benchmark, not a test.
 //
 //   npm run bench:lighthouse -- [--runs 5] [--url name=https://…]… [--strict] [--no-build] [--render-document]
-//                               [--app-port 3200] [--floor-port 3201] [--stand-in-port 4020]
+//                               [--no-js-copies] [--app-port 3200] [--floor-port 3201] [--stand-in-port 4020]
+//                               [--no-js-port 3202]
 //
 // Builds the site (into .next-bench unless NEXT_DIST_DIR says otherwise, so the e2e build is left alone) and the
 // floor (an empty Next.js page, scripts/bench/floor.mjs), serves both with `next start` beside the stand-in provider,
@@ -21,6 +22,7 @@ import lighthouse from 'lighthouse';
 
 import { appEnv } from '../test-env.mjs';
 import { writeFloorProject, writeIfChanged } from './floor.mjs';
+import { startNoJsServer } from './no-js-copy.mjs';
 import { assertPortFree, loadChromeLauncher, runStep, startServer, waitForHttp } from './processes.mjs';
 import {
   BUDGETS,
@@ -68,8 +70,14 @@ const HELP = `Usage: npm run bench:lighthouse -- [options]
   --app-port P          port of the site's next start (default $BENCH_APP_PORT or 3200)
   --floor-port P        port of the floor's next start (default $BENCH_FLOOR_PORT or 3201)
   --stand-in-port P     port of the stand-in provider (default $BENCH_STAND_IN_PORT or 4020)
+  --no-js-copies        also measure each site page with every script taken out ("/terms (no JS)"): what no work on
+                        our JavaScript can remove (scripts/bench/no-js-copy.mjs); no budgets apply to them
+  --no-js-port P        port the no-JS copies are served on (default $BENCH_NO_JS_PORT or 3202)
 
 Chromium: $CHROME_PATH or /usr/bin/chromium.`;
+
+/** The name a site page's no-JS copy is measured under: '/terms' → '/terms (no JS)'. */
+const noJsName = (sitePath) => `${sitePath} (no JS)`;
 
 /** The file name a page's Lighthouse results are saved under: '/' → home, '/privacy-policy' → privacy_policy. */
 const fileSlug = (name) => name.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
@@ -94,6 +102,8 @@ function parseOptions(argv) {
         'app-port': { type: 'string', default: process.env.BENCH_APP_PORT ?? '3200' },
         'floor-port': { type: 'string', default: process.env.BENCH_FLOOR_PORT ?? '3201' },
         'stand-in-port': { type: 'string', default: process.env.BENCH_STAND_IN_PORT ?? '4020' },
+        'no-js-copies': { type: 'boolean', default: false },
+        'no-js-port': { type: 'string', default: process.env.BENCH_NO_JS_PORT ?? '3202' },
         help: { type: 'boolean', default: false },
       },
     }));
@@ -110,7 +120,7 @@ function parseOptions(argv) {
       fail(`--${name} must be an integer from ${min} to ${max}`);
     return value;
   };
-  const reserved = new Set([...SITE_PATHS, FLOOR].map(fileSlug));
+  const reserved = new Set([...SITE_PATHS, FLOOR, ...SITE_PATHS.map(noJsName)].map(fileSlug));
   const extra = values.url.map((entry) => {
     const match = /^([^=]+)=(.+)$/.exec(entry);
     if (!match) fail(`--url takes name=URL, got "${entry}"`);
@@ -125,14 +135,16 @@ function parseOptions(argv) {
     app: integer('app-port', 1, 65_535),
     floor: integer('floor-port', 1, 65_535),
     standIn: integer('stand-in-port', 1, 65_535),
+    ...(values['no-js-copies'] ? { noJs: integer('no-js-port', 1, 65_535) } : {}),
   };
-  if (new Set(Object.values(ports)).size !== 3) fail('the app, floor and stand-in ports must differ');
+  if (new Set(Object.values(ports)).size !== Object.keys(ports).length) fail('the ports must differ');
   return {
     runs: integer('runs', 1, 100),
     extra,
     strict: values.strict,
     build: !values['no-build'],
     renderDocument: values['render-document'],
+    noJsCopies: values['no-js-copies'],
     throttlingMethod: values['devtools-throttling'] ? 'devtools' : 'simulate',
     ports,
   };
@@ -364,6 +376,7 @@ async function main() {
   await assertPortFree(options.ports.app, 'site');
   await assertPortFree(options.ports.floor, 'floor');
   await assertPortFree(options.ports.standIn, 'stand-in provider');
+  if (options.noJsCopies) await assertPortFree(options.ports.noJs, 'no-JS copies');
 
   if (!process.env.NEXT_TSCONFIG) {
     await writeIfChanged(
@@ -401,6 +414,12 @@ async function main() {
   const pages = [
     ...SITE_PATHS.map((sitePath) => ({ name: sitePath, url: new URL(sitePath, appUrl).href })),
     { name: FLOOR, url: floorUrl },
+    ...(options.noJsCopies
+      ? SITE_PATHS.map((sitePath) => ({
+          name: noJsName(sitePath),
+          url: new URL(sitePath, `http://127.0.0.1:${options.ports.noJs}`).href,
+        }))
+      : []),
     ...options.extra,
   ];
   const runs = [];
@@ -430,6 +449,11 @@ async function main() {
     await waitForHttp(standIn, `${standInUrl}/health`);
     await waitForHttp(site, appUrl);
     await waitForHttp(floor, floorUrl);
+    if (options.noJsCopies) {
+      const copies = await startNoJsServer({ upstream: appUrl, port: options.ports.noJs });
+      servers.push(copies);
+      await waitForHttp(copies, pages.find((page) => page.name === noJsName('/')).url);
+    }
 
     // Server caches (rates, reviews, rendered pages) and lazily loaded server code are warm before anything counts.
     for (let pass = 0; pass < 3; pass += 1) {

@@ -1,0 +1,85 @@
+// The site's pages with no JavaScript at all, for `npm run bench:lighthouse -- --no-js-copies`: a reference, not a page
+// we serve. Each document is the one the site serves, with every <script> (Next's chunks, its inline bootstrap and
+// the RSC payload) and every script preload taken out; everything else (the inline stylesheet, the font and its
+// preload, images) is left as it is, and every other request is passed through to the site untouched. What such a
+// page measures is the part of a page's LCP and TBT that no work on our JavaScript can remove.
+import http from 'node:http';
+import zlib from 'node:zlib';
+
+const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
+const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/gi;
+const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*>/gi;
+
+/** The document without its scripts and script preloads; everything else byte for byte. */
+export function withoutScripts(html) {
+  return html.replace(SCRIPT_ELEMENT, '').replace(SCRIPT_PRELOAD, '').replace(MODULE_PRELOAD, '');
+}
+
+/** Headers of an upstream response that stay true of the body we send instead. */
+function passedHeaders(headers) {
+  const dropped = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive']);
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !dropped.has(name)));
+}
+
+const isDocumentRequest = (request) =>
+  request.method === 'GET' && /\btext\/html\b/.test(request.headers.accept ?? '');
+
+/**
+ * Serves `upstream` (an http origin) on `port` with the documents' scripts removed. Documents are compressed as Next
+ * compresses them (gzip), so their transfer sizes compare with the site's. Resolves to a handle with stop().
+ */
+export function startNoJsServer({ upstream, port, host = '127.0.0.1' }) {
+  const origin = new URL(upstream);
+  const server = http.createServer((request, response) => {
+    const document = isDocumentRequest(request);
+    const headers = { ...request.headers, host: origin.host };
+    // A document is read whole and uncompressed, to be rewritten; anything else is relayed as the site sent it.
+    if (document) headers['accept-encoding'] = 'identity';
+    const forward = http.request(
+      { hostname: origin.hostname, port: origin.port, path: request.url, method: request.method, headers },
+      (upstreamResponse) => {
+        const html = document && /\btext\/html\b/.test(upstreamResponse.headers['content-type'] ?? '');
+        if (!html) {
+          response.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.headers);
+          upstreamResponse.pipe(response);
+          return;
+        }
+        const chunks = [];
+        upstreamResponse.on('data', (chunk) => chunks.push(chunk));
+        upstreamResponse.on('end', () => {
+          let body = Buffer.from(withoutScripts(Buffer.concat(chunks).toString('utf8')));
+          const outHeaders = passedHeaders(upstreamResponse.headers);
+          if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+            body = zlib.gzipSync(body);
+            outHeaders['content-encoding'] = 'gzip';
+          }
+          outHeaders['content-length'] = String(body.length);
+          response.writeHead(upstreamResponse.statusCode ?? 502, outHeaders);
+          response.end(body);
+        });
+      },
+    );
+    forward.on('error', (error) => {
+      if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
+      response.end(`no-JS copy: the site did not answer (${error.message})`);
+    });
+    request.pipe(forward);
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () =>
+      resolve({
+        name: 'no-JS copies',
+        logFile: 'the benchmark’s own output',
+        port: server.address().port,
+        isRunning: () => server.listening,
+        stop: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      }),
+    );
+  });
+}
