@@ -17,7 +17,13 @@ export function withoutScripts(html) {
 
 /** Headers of an upstream response that stay true of the body we send instead. */
 function passedHeaders(headers) {
-  const dropped = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive']);
+  const dropped = new Set([
+    'content-length',
+    'content-encoding',
+    'transfer-encoding',
+    'connection',
+    'keep-alive',
+  ]);
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !dropped.has(name)));
 }
 
