@@ -27,6 +27,7 @@ import { assertPortFree, loadChromeLauncher, runStep, startServer, waitForHttp }
 import {
   BUDGETS,
   checkBudgets,
+  costOverCopies,
   describeRun,
   extractMetrics,
   formatTable,
@@ -36,6 +37,7 @@ import {
   METRICS,
   RESOURCE_TYPES,
   ratiosToFloor,
+  SCRIPT_COST_METRICS,
   representativeRun,
   summarise,
 } from './summary.mjs';
@@ -209,7 +211,7 @@ async function measure(url, { renderDocument = false, throttlingMethod = 'simula
 
 const kib = (bytes) => (bytes === null || bytes === undefined ? '—' : `${(bytes / KIB).toFixed(1)}`);
 
-function printReport({ pages, runs, summary, ratios, budgets, details, meta, options }) {
+function printReport({ pages, runs, summary, ratios, scriptCost, budgets, details, meta, options }) {
   const names = pages.map((page) => page.name);
   console.log(`\n${'='.repeat(100)}`);
   console.log(
@@ -287,6 +289,21 @@ function printReport({ pages, runs, summary, ratios, budgets, details, meta, opt
         ]),
     ),
   );
+
+  if (scriptCost.length) {
+    const costMetrics = METRICS.filter(({ key }) => SCRIPT_COST_METRICS.includes(key));
+    const signed = (value) => `${value >= 0 ? '+' : '−'}${Math.abs(Math.round(value))}`;
+    console.log("\nWhat the scripts cost (median as built − median of the page's no-JS copy)");
+    console.log(
+      formatTable(
+        ['page', ...costMetrics.map((metric) => metric.label)],
+        scriptCost.map((cost) => [
+          cost.page,
+          ...costMetrics.map(({ key }) => (cost[key] === null ? '—' : signed(cost[key]))),
+        ]),
+      ),
+    );
+  }
 
   console.log('\nTransfer by type (KiB, medians)');
   console.log(
@@ -509,6 +526,12 @@ async function main() {
   const names = pages.map((page) => page.name);
   const summary = summarise(names, runs);
   const ratios = ratiosToFloor(summary, FLOOR);
+  const scriptCost = options.noJsCopies
+    ? costOverCopies(
+        summary,
+        SITE_PATHS.map((sitePath) => [sitePath, noJsName(sitePath)]),
+      )
+    : [];
   const budgets = checkBudgets(summary, { home: '/', legal: ['/privacy-policy', '/terms'], floor: FLOOR });
   const details = Object.fromEntries(
     [...SITE_PATHS, FLOOR].map((name) => {
@@ -542,7 +565,7 @@ async function main() {
       : null,
   };
 
-  printReport({ pages, runs, summary, ratios, budgets, details, meta, options });
+  printReport({ pages, runs, summary, ratios, scriptCost, budgets, details, meta, options });
 
   const summaryFile = path.join(outDir, 'summary.json');
   await writeFile(
@@ -567,6 +590,7 @@ async function main() {
         })),
         summary,
         ratios,
+        scriptCost,
         budgets,
         details,
       },

@@ -161,6 +161,32 @@ export function ratiosToFloor(summary, floorName) {
   );
 }
 
+/** The timings whose difference from a page's no-JS copy is what its scripts cost (bytes: the copy has none). */
+export const SCRIPT_COST_METRICS = ['fcp', 'lcp', 'tbt', 'si'];
+
+/**
+ * What each page's scripts cost it: its median minus the median of its copy with every script taken out, for each
+ * timing in SCRIPT_COST_METRICS. `pairs` is [[page, copy], …]; a pair either of whose pages has no medians is left
+ * out, and a metric either side lacks is null.
+ */
+export function costOverCopies(summary, pairs) {
+  return pairs
+    .filter(([page, copy]) => summary[page] && summary[copy])
+    .map(([page, copy]) => {
+      const built = summary[page].medians;
+      const bare = summary[copy].medians;
+      const cost = Object.fromEntries(
+        SCRIPT_COST_METRICS.map((key) => [
+          key,
+          numberOrNull(built[key]) === null || numberOrNull(bare[key]) === null
+            ? null
+            : built[key] - bare[key],
+        ]),
+      );
+      return { page, copy, ...cost };
+    });
+}
+
 const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
 const ms = (value) => `${Math.round(value)} ms`;
 

@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import {
   bytesByType,
   checkBudgets,
+  costOverCopies,
   extractMetrics,
   median,
   ratiosToFloor,
@@ -169,6 +170,37 @@ describe('ratiosToFloor', () => {
     const ratios = ratiosToFloor(summary, 'floor');
     assert.equal(ratios['/'].lcp, 1.5);
     assert.equal(ratios['/'].cls, null);
+  });
+});
+
+describe('costOverCopies', () => {
+  it("subtracts each copy's medians from its page's, and skips a pair with a page missing", () => {
+    const summary = summarise(
+      ['/', '/ (no JS)'],
+      [
+        run('/', 0, { fcp: 1200, lcp: 2300, tbt: 400 }),
+        run('/ (no JS)', 0, { fcp: 1000, lcp: 1500, tbt: 150 }),
+      ],
+    );
+    const [cost, ...rest] = costOverCopies(summary, [
+      ['/', '/ (no JS)'],
+      ['/terms', '/terms (no JS)'],
+    ]);
+    assert.equal(rest.length, 0);
+    assert.equal(cost.page, '/');
+    assert.equal(cost.copy, '/ (no JS)');
+    assert.equal(cost.fcp, 200);
+    assert.equal(cost.lcp, 800);
+    assert.equal(cost.tbt, 250);
+  });
+
+  it('gives no figure for a metric every run of one side failed to record', () => {
+    const summary = summarise(
+      ['/', '/ (no JS)'],
+      [run('/', 0, { lcp: 2300 }), { page: '/ (no JS)', round: 0, metrics: { ok: false, error: 'x' } }],
+    );
+    const [cost] = costOverCopies(summary, [['/', '/ (no JS)']]);
+    assert.equal(cost.lcp, null);
   });
 });
 
