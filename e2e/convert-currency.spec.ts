@@ -127,6 +127,43 @@ test.describe('converter with the stand-in provider', () => {
     await expect(page.getByRole('button', { name: 'Currency recipient gets: GHS' })).toBeFocused();
   });
 
+  test(
+    'the currency lists fetch their flags when opened, not with the page',
+    ANY_WIDTH,
+    async ({ page, request }) => {
+      // An eager <img> in the first HTML gets a preload in the head from React: the hidden lists' flags were fetched
+      // on every first visit, ahead of the font. Only the two flags on the picker buttons may be preloaded.
+      const html = await (await request.get('/')).text();
+      const preloaded = [
+        ...html.matchAll(/<link rel="preload" as="image" href="(\/flags\/[a-z]+\.svg)"/g),
+      ].map((match) => match[1]);
+      expect(preloaded.sort()).toEqual(['/flags/ng.svg', '/flags/us.svg']);
+
+      const flagRequests: string[] = [];
+      page.on('request', (req) => {
+        // EU and GB are on no other part of the page (the countries section lists African countries only).
+        if (/\/flags\/(eu|gb)\.svg$/.test(new URL(req.url()).pathname)) flagRequests.push(req.url());
+      });
+      await openConverter(page, '');
+      await page.waitForLoadState('load');
+      expect(flagRequests).toEqual([]);
+
+      await page.getByRole('button', { name: 'Currency you send: USD' }).click();
+      const list = page.getByRole('listbox', { name: 'Currency you send' });
+      await expect(list).toBeVisible();
+      // Every flag in the open list is drawn: loaded, with its width.
+      const flags = list.locator('img');
+      expect(await flags.count()).toBeGreaterThanOrEqual(3);
+      await expect
+        .poll(() =>
+          flags.evaluateAll((images) =>
+            images.every((image) => (image as HTMLImageElement).naturalWidth > 0),
+          ),
+        )
+        .toBe(true);
+    },
+  );
+
   test('axe finds nothing with the currency list open', async ({ page }) => {
     await openConverter(page, '');
     await page.getByRole('button', { name: 'Currency you send: USD' }).click();

@@ -104,7 +104,7 @@ export function CurrencyPicker({ label, name, value, options, onChange }: Curren
         onClick={() => (isOpen ? close() : open(selectedIndex))}
         onKeyDown={onButtonKeyDown}
       >
-        {/* Flags are tiny inline SVG data URLs: nothing for next/image to optimise. */}
+        {/* Flags are tiny SVG files (public/flags): nothing for next/image to optimise. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
         {current && <img className={styles.flag} src={current.flag} alt="" width={24} height={16} />}
         <span className={styles.code}>{value}</span>
@@ -149,8 +149,10 @@ export function CurrencyPicker({ label, name, value, options, onChange }: Curren
             onClick={() => pick(option)}
             onPointerMove={() => setActiveIndex(index)}
           >
+            {/* Lazy: the list is hidden until opened, and an eager image in the page's first HTML is preloaded by
+                React from the head, where these competed with the font and the document on every first visit. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img className={styles.flag} src={option.flag} alt="" width={24} height={16} />
+            <img className={styles.flag} src={option.flag} alt="" width={24} height={16} loading="lazy" />
             <span className={styles.optionName}>{option.name}</span>
             <span className={styles.optionCode}>{option.value}</span>
           </li>

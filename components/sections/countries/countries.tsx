@@ -19,7 +19,7 @@ export async function Countries() {
         <ul className={styles.list}>
           {recipientCountries.map((country) => (
             <li key={country.code} className={styles.country}>
-              {/* Inline SVG data URLs: nothing to fetch, nothing for next/image to optimise. */}
+              {/* Tiny SVG files (public/flags): nothing for next/image to optimise. */}
               {/* eslint-disable-next-line @next/next/no-img-element */}
               <img
                 className={styles.flag}
