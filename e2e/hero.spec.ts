@@ -66,6 +66,43 @@ test.describe('hero', () => {
     );
     expect(unsized).toEqual([]);
   });
+
+  test('the largest paint is never a lazy-loaded image, and an image that is one is preloaded', async ({
+    page,
+  }) => {
+    // On phones the largest paint is the heading; from 1024 px it is the hand-and-phone drawing, which was
+    // lazy-loaded: fetched only after the first layout, it painted last.
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(500);
+    const largest = await page.evaluate(
+      () =>
+        new Promise<{ tag: string; loading: string | null; src: string; preloaded: boolean }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
+            const element = entry.element;
+            const src = element instanceof HTMLImageElement ? element.currentSrc : '';
+            const path = src ? new URL(src).pathname + new URL(src).search : null;
+            const preloaded =
+              path !== null &&
+              [...document.querySelectorAll('link[rel="preload"][as="image"]')].some(
+                (link) =>
+                  (link as HTMLLinkElement).href === src ||
+                  (link.getAttribute('imagesrcset') ?? '').includes(path),
+              );
+            resolve({
+              tag: element?.tagName ?? '',
+              loading: element?.getAttribute('loading') ?? null,
+              src,
+              preloaded,
+            });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(largest.tag).not.toBe('');
+    expect(largest.loading).not.toBe('lazy');
+    if (largest.tag === 'IMG') expect(largest.preloaded).toBe(true);
+  });
 });
 
 test.describe('hero carousel', () => {

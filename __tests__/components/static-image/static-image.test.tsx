@@ -43,6 +43,20 @@ describe('StaticImage', () => {
     expect(link).toMatchObject({ rel: 'preload', as: 'image', imageSizes: '100vw', imageSrcSet: img.srcSet });
   });
 
+  it('limits the preload to the widths preloadMedia names, and still loads the image eagerly', () => {
+    const drawing = { src: '/_next/static/media/phone.svg', width: 480, height: 640 };
+    const html = renderToString(
+      <StaticImage src={drawing} alt="" preload preloadMedia="(min-width: 1024px)" />,
+    );
+    expect(attributes(html, 'img').loading).toBe('eager');
+    expect(attributes(html, 'link')).toMatchObject({
+      rel: 'preload',
+      as: 'image',
+      href: '/_next/static/media/phone.svg',
+      media: '(min-width: 1024px)',
+    });
+  });
+
   it('serves SVG drawings as they are, sized, with no srcset', () => {
     const html = renderToString(
       <StaticImage src={{ src: '/_next/static/media/phone.svg', width: 480, height: 960 }} alt="" />,

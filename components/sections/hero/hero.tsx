@@ -108,11 +108,15 @@ export async function Hero({ streamReviews }: HeroProps) {
               </figure>
             ))}
           </HeroCarousel>
+          {/* From 1024 px the drawing is the page's largest paint (the heading is on phones, the first photo at
+              tablet width), so it is preloaded there and never lazy-loaded. */}
           <StaticImage
             src={phoneArt}
             alt={t('hero.phoneAlt')}
             className={styles.phone}
             sizes="(min-width: 1024px) 240px, 40vw"
+            preload
+            preloadMedia="(min-width: 1024px)"
           />
         </div>
       </div>
