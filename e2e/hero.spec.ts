@@ -77,23 +77,21 @@ test.describe('hero', () => {
     await page.waitForTimeout(500);
     const largest = await page.evaluate(
       () =>
-        new Promise<{ tag: string; loading: string | null; src: string; preloaded: boolean }>((resolve) => {
+        new Promise<{ tag: string; loading: string | null; preloaded: boolean }>((resolve) => {
           new PerformanceObserver((list) => {
             const entry = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
             const element = entry.element;
-            const src = element instanceof HTMLImageElement ? element.currentSrc : '';
-            const path = src ? new URL(src).pathname + new URL(src).search : null;
+            const src = element instanceof HTMLImageElement ? new URL(element.currentSrc) : null;
             const preloaded =
-              path !== null &&
+              src !== null &&
               [...document.querySelectorAll('link[rel="preload"][as="image"]')].some(
                 (link) =>
-                  (link as HTMLLinkElement).href === src ||
-                  (link.getAttribute('imagesrcset') ?? '').includes(path),
+                  (link as HTMLLinkElement).href === src.href ||
+                  (link.getAttribute('imagesrcset') ?? '').includes(src.pathname + src.search),
               );
             resolve({
               tag: element?.tagName ?? '',
               loading: element?.getAttribute('loading') ?? null,
-              src,
               preloaded,
             });
           }).observe({ type: 'largest-contentful-paint', buffered: true });

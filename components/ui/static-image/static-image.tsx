@@ -21,7 +21,7 @@ export function StaticImage({
       as: 'image',
       imageSrcSet: props.srcSet,
       imageSizes: props.sizes,
-      ...(preloadMedia ? { media: preloadMedia } : {}),
+      media: preloadMedia,
     });
   }
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props, alt included
