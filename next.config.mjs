@@ -14,6 +14,8 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   typescript: { tsconfigPath: process.env.NEXT_TSCONFIG || 'tsconfig.json' },
   poweredByHeader: false,
+  // Self-hosting runs .next/standalone/server.js (npm run build copies the static files beside it); Vercel ignores it.
+  output: 'standalone',
   // Next normalises 127.0.0.1 to localhost in the proxy's URL but not in its router, so next-intl's /terms → /en/terms
   // rewrite looked external and looped (vercel/next.js#94745). The raw URL keeps the server's own bound origin.
   skipProxyUrlNormalize: true,

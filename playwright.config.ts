@@ -2,7 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 import { APP_PORT, appEnv, STAND_IN_PORT, STAND_IN_URL } from './scripts/test-env.mjs';
 
-const baseURL = `http://localhost:${APP_PORT}`;
+const baseURL = `http://127.0.0.1:${APP_PORT}`;
+// The suite runs the shape self-hosters deploy: the standalone server (npm run build), bound to a loopback address.
+const standaloneServer = `${process.env.NEXT_DIST_DIR ?? '.next'}/standalone/server.js`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -52,11 +54,11 @@ export default defineConfig({
       timeout: 10_000,
     },
     {
-      command: `npx next start -p ${APP_PORT}`,
+      command: `node ${standaloneServer}`,
       url: `${baseURL}/`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { ...appEnv },
+      env: { ...appEnv, HOSTNAME: '127.0.0.1', PORT: String(APP_PORT) },
     },
   ],
 });

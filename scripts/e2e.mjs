@@ -1,4 +1,5 @@
-// Builds the site once with the test environment, then runs the Playwright suite against `next start`.
+// Builds the site once with the test environment (npm run build: the standalone server), then runs the Playwright
+// suite against it.
 import { spawn, spawnSync } from 'node:child_process';
 
 import { appEnv, STAND_IN_PORT } from './test-env.mjs';
@@ -33,7 +34,7 @@ if (!process.argv.includes('--no-build')) {
   // The exchange-rate pages are generated at build time from the provider's configuration, as on a real deploy: the
   // stand-in answers during the build (Playwright starts its own for the tests).
   const standIn = await startStandIn();
-  const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+  const result = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit', env });
   standIn.kill();
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -95,7 +95,9 @@ export async function startIsolatedApp(
   await prepare?.(standIn);
   const port = await freePort();
   let output = '';
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+  // `next start` rather than the standalone server: it reads next.config.mjs at start, so NEXT_ISR_FLUSH_TO_DISK below
+  // takes effect (the standalone server has the build's config baked in). Bound to 127.0.0.1, as self-hosters do.
+  const child = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
     env: {
       ...process.env,
       ...appEnv,
