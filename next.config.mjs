@@ -1,5 +1,7 @@
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 
+import { checkBuildEnv } from './lib/config/check-build-env.mjs';
 import {
   documentSecurityHeaders,
   nonDocumentPolicy,
@@ -60,4 +62,9 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+export default function config(phase) {
+  // What the build bakes in is checked by the build (lib/config/check-build-env.mjs). `next typegen` loads this file
+  // in the same phase but bakes nothing, so `npm run typecheck` needs no site URL.
+  if (phase === PHASE_PRODUCTION_BUILD && !process.argv.includes('typegen')) checkBuildEnv(process.env);
+  return withNextIntl(nextConfig);
+}

@@ -8,9 +8,30 @@ const blankAsUnset = (value: unknown) =>
 const optionalUrl = z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional());
 const optionalText = z.preprocess(blankAsUnset, z.string().trim().min(1).optional());
 
+/** localhost, 127.0.0.0/8 and ::1, as `new URL()` writes them (it normalises IPv4 forms such as 127.1). */
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/** The provider key travels with every request: in clear text only to this machine. */
+function isHttpOffLoopback(value: string | undefined): boolean {
+  if (!value || !URL.canParse(value)) return false;
+  const { protocol, hostname } = new URL(value);
+  return protocol === 'http:' && !isLoopback(hostname);
+}
+
+const providerUrl = optionalUrl.refine(
+  (url) => !isHttpOffLoopback(url),
+  'must be an https:// URL (the provider key is sent with every request); http:// is allowed only on loopback ' +
+    '(localhost, 127.0.0.0/8, ::1)',
+);
+
 export const envSchema = z
   .object({
-    RATES_API_BASE_URL: optionalUrl,
+    // Next's own: `next build` runs with NODE_ENV=production too, and says so in NEXT_PHASE (next/constants).
+    NODE_ENV: z.string().optional(),
+    NEXT_PHASE: z.string().optional(),
+    RATES_API_BASE_URL: providerUrl,
     RATES_API_KEY: optionalText,
     RATES_API_TENANT: optionalText,
     /** How long the currency configuration is served before the provider is asked again; default 60 s. */
@@ -21,33 +42,46 @@ export const envSchema = z
       z.url({ protocol: /^https?$/ }).default('https://widget.trustpilot.com'),
     ),
     DATABASE_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    /** Proxies in front that append to x-forwarded-for (lib/waitlist/client-ip.ts); 1 suits Vercel and one nginx. */
+    TRUSTED_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(1)),
   })
-  .superRefine((env, ctx) => {
-    if (!env.RATES_API_BASE_URL) return;
-    for (const name of ['RATES_API_KEY', 'RATES_API_TENANT'] as const) {
-      if (!env[name])
+  .superRefine(
+    (env, ctx) => {
+      // A production server: `next start`, the standalone server, a Vercel function. Not `next build`, which loads
+      // these modules to prerender pages: a build machine (Vercel's too) may lack what only a running server needs.
+      const isProductionServer = env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';
+      if (isProductionServer && !env.DATABASE_URL)
         ctx.addIssue({
           code: 'custom',
-          path: [name],
-          message: `${name} is required when RATES_API_BASE_URL is set`,
+          path: ['DATABASE_URL'],
+          message:
+            'required in production: the PostgreSQL database for waitlist sign-ups, e.g. ' +
+            'postgresql://user:password@host:5432/tuma. To run the site without one, use `npm run demo` ' +
+            '(it starts an embedded database and passes its URL).',
         });
-    }
-  });
+      if (!env.RATES_API_BASE_URL) return;
+      for (const name of ['RATES_API_KEY', 'RATES_API_TENANT'] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'required when RATES_API_BASE_URL is set' });
+      }
+    },
+    // Also when a field is already wrong, so that one start-up lists every problem. Only presence is read here.
+    { when: () => true },
+  );
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Parses the environment; throws with every offending variable named. */
+/** Parses the environment; throws with one line per problem, each naming its variable (never its value). */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const details = parsed.error.issues
-      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-      .join('; ');
-    throw new Error(`Invalid environment: ${details}`);
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   return parsed.data;
 }
 
+// Parsed when a server process starts (instrumentation.ts imports this module first), so a mistake stops it there.
 export const env = parseEnv(process.env);
 
 /** Next's own facts about this process, for proxy.ts; none of them is configuration or a secret. */

@@ -1,6 +1,19 @@
 /** @jest-environment node */
 import { parseEnv } from '@/lib/env';
 
+const provider = { RATES_API_KEY: 'key', RATES_API_TENANT: 'tenant' };
+const productionServer = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://u:p@db.internal:5432/tuma' };
+
+/** The message parseEnv throws for `source`, or '' when it accepts it. */
+function problems(source: Record<string, string | undefined>): string {
+  try {
+    parseEnv(source);
+    return '';
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
 describe('parseEnv', () => {
   it('accepts an empty environment: every integration falls back to sample data', () => {
     const env = parseEnv({});
@@ -13,20 +26,19 @@ describe('parseEnv', () => {
   });
 
   it('names the key and tenant when the provider URL is set without them', () => {
-    expect(() => parseEnv({ RATES_API_BASE_URL: 'https://api.example.com' })).toThrow(/RATES_API_KEY.*RATES_API_TENANT/);
+    expect(() => parseEnv({ RATES_API_BASE_URL: 'https://api.example.com' })).toThrow(
+      /RATES_API_KEY.*RATES_API_TENANT/s,
+    );
   });
 
   it('rejects a provider URL that is not http(s)', () => {
-    expect(() => parseEnv({ RATES_API_BASE_URL: 'ftp://x', RATES_API_KEY: 'k', RATES_API_TENANT: 't' })).toThrow(
-      /RATES_API_BASE_URL/,
-    );
+    expect(() => parseEnv({ RATES_API_BASE_URL: 'ftp://x', ...provider })).toThrow(/RATES_API_BASE_URL/);
   });
 
   it('accepts a complete provider configuration and a PostgreSQL URL', () => {
     const env = parseEnv({
       RATES_API_BASE_URL: 'https://api.example.com',
-      RATES_API_KEY: 'key',
-      RATES_API_TENANT: 'tenant',
+      ...provider,
       DATABASE_URL: 'postgres://u:p@localhost:5432/db',
     });
     expect(env.RATES_API_TENANT).toBe('tenant');
@@ -38,5 +50,94 @@ describe('parseEnv', () => {
     for (const bad of ['0', '1.5', '3601', 'soon']) {
       expect(() => parseEnv({ RATES_CONFIG_TTL_SECONDS: bad })).toThrow(/RATES_CONFIG_TTL_SECONDS/);
     }
+  });
+});
+
+describe('DATABASE_URL in production', () => {
+  it('is required by a production server, with `npm run demo` named as the way to run without one', () => {
+    const message = problems({ NODE_ENV: 'production' });
+    expect(message).toMatch(/^ {2}DATABASE_URL: required in production/m);
+    expect(message).toContain('npm run demo');
+  });
+
+  it('is not required by `next build`, which runs with NODE_ENV=production but never serves', () => {
+    expect(problems({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).toBe('');
+  });
+
+  it('is not required in development or tests', () => {
+    expect(problems({ NODE_ENV: 'development' })).toBe('');
+    expect(problems({ NODE_ENV: 'test' })).toBe('');
+  });
+
+  it('must be a PostgreSQL URL when set', () => {
+    expect(problems({ NODE_ENV: 'production', DATABASE_URL: 'mysql://u@h/db' })).toMatch(
+      /^ {2}DATABASE_URL: /m,
+    );
+    expect(problems(productionServer)).toBe('');
+  });
+});
+
+describe('RATES_API_BASE_URL transport', () => {
+  it.each([
+    'http://localhost:4010',
+    'http://127.0.0.1:4010',
+    'http://127.8.9.10',
+    'http://127.1:4010',
+    'http://[::1]:4010',
+  ])('allows plain http on loopback: %s', (url) => {
+    expect(problems({ ...productionServer, RATES_API_BASE_URL: url, ...provider })).toBe('');
+  });
+
+  it.each([
+    'http://example.com',
+    'http://api.example.com/v1',
+    'http://10.0.0.5',
+    'http://128.0.0.1',
+    'http://localhost.example.com',
+    'http://[::2]',
+  ])('refuses plain http anywhere else, naming the variable: %s', (url) => {
+    const message = problems({ RATES_API_BASE_URL: url, ...provider });
+    expect(message).toMatch(/^ {2}RATES_API_BASE_URL: must be an https:\/\/ URL/m);
+    expect(message).not.toContain(url);
+  });
+
+  it('accepts https anywhere', () => {
+    expect(
+      problems({ ...productionServer, RATES_API_BASE_URL: 'https://api.example.com', ...provider }),
+    ).toBe('');
+  });
+
+  it('is checked by the build too: the build calls the provider with the key', () => {
+    const message = problems({
+      NODE_ENV: 'production',
+      NEXT_PHASE: 'phase-production-build',
+      RATES_API_BASE_URL: 'http://example.com',
+      ...provider,
+    });
+    expect(message).toMatch(/RATES_API_BASE_URL/);
+  });
+});
+
+describe('the message', () => {
+  it('lists every problem at once, one line each, starting with its variable', () => {
+    const message = problems({
+      NODE_ENV: 'production',
+      RATES_API_BASE_URL: 'http://example.com',
+      RATES_CONFIG_TTL_SECONDS: 'soon',
+    });
+    const lines = message.split('\n').slice(1);
+    expect(lines.map((line) => line.trim().split(':')[0]).sort()).toEqual([
+      'DATABASE_URL',
+      'RATES_API_BASE_URL',
+      'RATES_API_KEY',
+      'RATES_API_TENANT',
+      'RATES_CONFIG_TTL_SECONDS',
+    ]);
+  });
+
+  it('never repeats a value: some are secrets', () => {
+    const message = problems({ NODE_ENV: 'production', DATABASE_URL: 'mysql://user:s3cret@h/db' });
+    expect(message).toMatch(/DATABASE_URL/);
+    expect(message).not.toContain('s3cret');
   });
 });

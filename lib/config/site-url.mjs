@@ -1,0 +1,34 @@
+// The site's canonical origin, shared by lib/public-env.ts (which renders it) and next.config.mjs (which refuses a
+// production build without it). Plain JavaScript because next.config.mjs cannot import TypeScript; types in
+// site-url.d.mts.
+
+/** The origin of `next dev` and `npm run demo`: the fallback outside production builds. */
+export const LOCAL_SITE_URL = 'http://localhost:3000';
+
+const isHttpUrl = (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+
+/**
+ * NEXT_PUBLIC_SITE_URL, else `https://` + VERCEL_PROJECT_PRODUCTION_URL (Vercel sets it to a bare host name, e.g.
+ * tuma.vercel.app), without a trailing slash; undefined when neither is set. Blank values count as unset.
+ * @throws {Error} whose message starts with the name of the variable that holds something other than that.
+ */
+export function readSiteUrl({ NEXT_PUBLIC_SITE_URL, VERCEL_PROJECT_PRODUCTION_URL }) {
+  const explicit = NEXT_PUBLIC_SITE_URL?.trim();
+  if (explicit) {
+    if (!isHttpUrl(explicit))
+      throw new Error(
+        'NEXT_PUBLIC_SITE_URL: not an http(s) URL; give the public origin, e.g. https://tuma.example',
+      );
+    return explicit.replace(/\/+$/, '');
+  }
+  const vercelHost = VERCEL_PROJECT_PRODUCTION_URL?.trim();
+  if (vercelHost) {
+    const url = `https://${vercelHost}`;
+    if (vercelHost.includes('/') || !isHttpUrl(url))
+      throw new Error(
+        'VERCEL_PROJECT_PRODUCTION_URL: not a bare host name (Vercel sets it to e.g. tuma.vercel.app)',
+      );
+    return url;
+  }
+  return undefined;
+}
