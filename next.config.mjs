@@ -21,9 +21,6 @@ const nextConfig = {
   // Next normalises 127.0.0.1 to localhost in the proxy's URL but not in its router, so next-intl's /terms → /en/terms
   // rewrite looked external and looped (vercel/next.js#94745). The raw URL keeps the server's own bound origin.
   skipProxyUrlNormalize: true,
-  // PGlite finds its WebAssembly and data files beside its own module (import.meta.url): bundled into a server chunk
-  // it looks in the wrong place and fails ("path … Received an instance of URL"), so Node loads it from node_modules.
-  serverExternalPackages: ['@electric-sql/pglite'],
   reactStrictMode: true,
   experimental: {
     // Stylesheets go into the document's <style> instead of <link>s: a first visit paints after one round trip, not

@@ -1,18 +1,70 @@
-// `npm run demo`: build, then serve on http://localhost:3000 with the built-in sample data,
-// whatever provider or database settings the shell happens to carry.
-import { spawnSync } from 'node:child_process';
+// `npm run demo`: build, then serve the standalone server on http://localhost:$PORT (default 3000) with the built-in
+// sample data, whatever provider or database settings the shell happens to carry. Sign-ups go to the embedded
+// database (scripts/pglite-server.mjs on .data/waitlist), which starts first and stops with the server.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-for (const name of ['RATES_API_BASE_URL', 'RATES_API_KEY', 'RATES_API_TENANT', 'REVIEWS_BUSINESS_UNIT_ID', 'DATABASE_URL']) {
+import { startPgliteServer } from './pglite-server.mjs';
+
+const port = process.env.PORT || '3000';
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  PORT: port,
+  NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
+};
+// HOSTNAME goes too: shells and containers set it to the machine's name, which the standalone server would listen
+// on instead of every interface (localhost included).
+for (const name of [
+  'RATES_API_BASE_URL',
+  'RATES_API_KEY',
+  'RATES_API_TENANT',
+  'REVIEWS_BUSINESS_UNIT_ID',
+  'DATABASE_URL',
+  'HOSTNAME',
+]) {
   delete env[name];
 }
-const port = process.env.PORT ?? '3000';
 
-function run(args) {
-  const result = spawnSync('npx', ['next', ...args], { stdio: 'inherit', env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+let database;
+let child;
+let interrupted = false;
+
+async function finish(code) {
+  await database?.stop().catch((error) => console.error(error));
+  process.exit(code);
 }
 
-run(['build']);
+// Ctrl+C reaches the child too (same process group); a plain `kill` of this process is passed on.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = true;
+    if (child) child.kill(signal);
+    else void finish(130);
+  });
+}
+
+function run(script, extraEnv = {}) {
+  return new Promise((resolve) => {
+    child = spawn(process.execPath, [fileURLToPath(new URL(script, import.meta.url))], {
+      stdio: 'inherit',
+      env: { ...env, ...extraEnv },
+    });
+    child.on('exit', (code, signal) => {
+      child = undefined;
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+try {
+  database = await startPgliteServer();
+} catch (error) {
+  console.error(`demo: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+const built = await run('./build.mjs');
+if (interrupted || built !== 0) await finish(interrupted ? 130 : built);
 console.log(`\nTuma demo on http://localhost:${port} (sample rates and reviews). Ctrl+C to stop.\n`);
-run(['start', '-p', port]);
+const served = await run('./start.mjs', { DATABASE_URL: database.url });
+await finish(interrupted ? 0 : served);

@@ -1,29 +1,25 @@
 #!/usr/bin/env node
 // npm run waitlist:export > signups.csv
-// Prints every waitlist sign-up as CSV on stdout. Reads the same database the site writes: PostgreSQL at DATABASE_URL
-// when set, else the PGlite folder .data/waitlist. A running server may hold that folder: the export then reads
-// through it (lib/db/pglite-host.mjs), so it is safe to run at any time.
-//
-//   --pglite-dir <dir>   another PGlite folder (tests)
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-
+// Prints every waitlist sign-up as CSV on stdout, from the PostgreSQL server at DATABASE_URL. Without it, from the
+// embedded server that `npm run dev` or `npm run demo` runs on .data/waitlist (its address is in
+// .data/waitlist.server.json while it runs); safe while the site is up.
 import { openDatabase } from '../lib/db/open-database.mjs';
 import { exportSignupsCsv } from '../lib/waitlist/export-csv.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { 'pglite-dir': { type: 'string' } } });
-const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+import { DEFAULT_DATA_DIR, runningServerUrl } from './pglite-server.mjs';
+
+const databaseUrl = process.env.DATABASE_URL?.trim() || (await runningServerUrl(DEFAULT_DATA_DIR));
+if (!databaseUrl) {
+  console.error(
+    'waitlist:export: DATABASE_URL is not set. Set it to the database the site writes to, or run this from the ' +
+      'project folder while `npm run dev` or `npm run demo` is up (they serve .data/waitlist).',
+  );
+  process.exit(1);
+}
 
 let db;
 try {
-  db = await openDatabase({
-    databaseUrl,
-    dataDir: path.resolve(root, values['pglite-dir'] ?? path.join('.data', 'waitlist')),
-    migrationsDir: path.join(root, 'lib', 'db', 'migrations'),
-    poolSize: 1,
-  });
+  db = await openDatabase({ databaseUrl, poolSize: 1 });
   process.stdout.write(await exportSignupsCsv(db));
 } catch (error) {
   console.error(`waitlist:export failed: ${error instanceof Error ? error.message : String(error)}`);

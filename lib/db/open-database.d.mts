@@ -1,32 +1,26 @@
 export type QueryResult<Row> = { rows: Row[]; rowCount: number };
 
-/** The one interface the data layer talks to, whatever the database behind it. */
+/** The one interface the data layer talks to: a `pg` pool on a PostgreSQL server (or PGlite served as one). */
 export type Db = {
-  /** `postgres`: a PostgreSQL server; `pglite`: embedded, in this process; `pglite-guest`: another process's PGlite. */
-  readonly kind: 'postgres' | 'pglite' | 'pglite-guest';
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
   close(): Promise<void>;
 };
 
-export type MigrationSession = {
-  exec(sql: string): Promise<unknown>;
-  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
-};
-
 export type OpenDatabaseOptions = {
-  /** A postgres:// URL: use that server. Wins over `dataDir`. */
-  databaseUrl?: string;
-  /** Without a URL: the folder PGlite keeps its data in. One of the two is required. */
-  dataDir?: string;
-  migrationsDir: string;
+  /**
+   * A postgres:// or postgresql:// URL. `?connection_limit=N` (removed before connecting) caps the pool at N,
+   * closes idle connections after 50 ms and retries refused connections for 10 s: for a server that takes few
+   * connections, such as scripts/pglite-server.mjs (one).
+   */
+  databaseUrl: string;
   /** PostgreSQL only: the schema unqualified names resolve to (tests isolate themselves in one). */
   searchPath?: string;
-  /** PostgreSQL only: pool size, default 10. */
+  /** At most this many connections; default 10, or the URL's connection_limit. */
   poolSize?: number;
 };
 
-/** Applies the migrations not yet recorded; returns the names it applied. */
-export function migrate(session: MigrationSession, migrationsDir: string): Promise<string[]>;
+/** `connection_limit`, the URL parameter described in OpenDatabaseOptions. */
+export const CONNECTION_LIMIT_PARAM: 'connection_limit';
 
-/** Opens the database and applies pending migrations before resolving. */
+/** Opens the pool and applies pending migrations (lib/db/migrations.mjs) before resolving. */
 export function openDatabase(options: OpenDatabaseOptions): Promise<Db>;

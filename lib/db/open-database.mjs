@@ -1,108 +1,108 @@
-// Opens the database the waitlist writes to and applies the checked-in migrations (lib/db/migrations/*.sql) first.
-// With a PostgreSQL URL: a `pg` pool. Without: PGlite in a folder, shared between processes (see pglite-host.mjs).
+// Opens the PostgreSQL database the waitlist writes to, through a `pg` pool, and applies the pending migrations
+// (migrations.mjs) before resolving. In development, the demo and the tests that server is PGlite served over the
+// wire protocol (scripts/pglite-server.mjs); to `pg` it is PostgreSQL like any other.
 //
 // Plain JavaScript (typed in open-database.d.mts) because scripts/waitlist-export.mjs runs under plain Node.
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import pg from 'pg';
 
-import { SharedPglite } from './pglite-host.mjs';
+import { migrations } from './migrations.mjs';
 
 const MIGRATIONS_TABLE = 'schema_migrations';
 // Any constant: every process migrating the same database takes this advisory lock first.
 const MIGRATION_LOCK_KEY = 727_006;
 
-async function readMigrations(migrationsDir) {
-  const names = (await fs.readdir(migrationsDir)).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort();
-  return Promise.all(
-    names.map(async (name) => ({ name, sql: await fs.readFile(path.join(migrationsDir, name), 'utf8') })),
+/** URL parameter naming how many connections this process may hold (scripts/pglite-server.mjs sets 1). */
+export const CONNECTION_LIMIT_PARAM = 'connection_limit';
+
+/**
+ * Applies, in order, each migration not yet recorded in schema_migrations, one transaction each. `client` is one
+ * connection; the caller holds the migration lock.
+ */
+async function migrate(client) {
+  await client.query(
+    `create table if not exists ${MIGRATIONS_TABLE} (name text primary key, applied_at timestamptz not null default now())`,
   );
+  const { rows } = await client.query(`select name from ${MIGRATIONS_TABLE}`);
+  const applied = new Set(rows.map((row) => row.name));
+  for (const { name, sql } of migrations) {
+    if (applied.has(name)) continue;
+    await client.query('begin');
+    try {
+      await client.query(sql);
+      await client.query(`insert into ${MIGRATIONS_TABLE} (name) values ($1)`, [name]);
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback');
+      throw new Error(`migration ${name} failed: ${error.message}`, { cause: error });
+    }
+  }
 }
 
 /**
- * Applies, in file-name order, each migration not yet recorded in schema_migrations, one transaction per file.
- * `session` is a single connection: `exec` runs several statements, `query` one with parameters.
+ * Pool settings for a URL. Without `connection_limit`: a pool of 10 that keeps idle connections for 30 s. With it
+ * (the embedded server, which lets one connection in at a time and queues the others): at most that many,
+ * closed 50 ms after their last query and recycled every second even when busy, so a process queued behind this
+ * one (a second server, the export) waits milliseconds, never for the whole of a burst of sign-ups.
  */
-export async function migrate(session, migrationsDir) {
-  const migrations = await readMigrations(migrationsDir);
-  await session.exec(
-    `create table if not exists ${MIGRATIONS_TABLE} (name text primary key, applied_at timestamptz not null default now())`,
-  );
-  const { rows } = await session.query(`select name from ${MIGRATIONS_TABLE}`);
-  const applied = new Set(rows.map((row) => row.name));
-  const done = [];
-  for (const { name, sql } of migrations) {
-    if (applied.has(name)) continue;
-    await session.exec('begin');
-    try {
-      await session.exec(sql);
-      await session.query(`insert into ${MIGRATIONS_TABLE} (name) values ($1)`, [name]);
-      await session.exec('commit');
-    } catch (error) {
-      await session.exec('rollback');
-      throw new Error(`migration ${name} failed: ${error.message}`, { cause: error });
-    }
-    done.push(name);
+function poolSettings(databaseUrl, poolSize) {
+  const url = new URL(databaseUrl);
+  const limit = url.searchParams.get(CONNECTION_LIMIT_PARAM);
+  if (limit === null) {
+    return { connectionString: databaseUrl, max: poolSize ?? 10, idleTimeoutMillis: 30_000 };
   }
-  return done;
+  if (!/^[1-9]\d*$/.test(limit)) {
+    throw new Error(
+      `the database URL's ${CONNECTION_LIMIT_PARAM} must be a whole number from 1, not "${limit}"`,
+    );
+  }
+  url.searchParams.delete(CONNECTION_LIMIT_PARAM); // ours, not PostgreSQL's
+  return {
+    connectionString: url.href,
+    max: Math.min(Number(limit), poolSize ?? Infinity),
+    idleTimeoutMillis: 50,
+    maxLifetimeSeconds: 1,
+    // Waiting in the server's queue counts as connecting.
+    connectionTimeoutMillis: 15_000,
+  };
 }
 
-async function openPostgres({ databaseUrl, migrationsDir, searchPath, poolSize = 10 }) {
-  const { default: pg } = await import('pg');
+export async function openDatabase({ databaseUrl, searchPath, poolSize }) {
   const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: poolSize,
     connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
-    // Tests isolate themselves in a schema of their own.
+    ...poolSettings(databaseUrl, poolSize),
+    // A script that forgets close() still exits; the server keeps running for its own reasons.
+    allowExitOnIdle: true,
+    // Tests isolate themselves in a schema of their own (PostgreSQL only: PGlite ignores start-up options).
     options: searchPath ? `-c search_path=${searchPath}` : undefined,
   });
   // An idle client losing its connection must not crash the server; the next query reconnects.
   pool.on('error', () => undefined);
 
-  const client = await pool.connect();
   try {
-    // Servers starting together (several instances, a deploy) would race on the same DDL: one migrates at a time.
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const client = await pool.connect();
     try {
-      await migrate(
-        { exec: (sql) => client.query(sql), query: (sql, params) => client.query(sql, params) },
-        migrationsDir,
-      );
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      // Servers starting together (several instances, a deploy) would race on the same DDL: one migrates at a time.
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      try {
+        await migrate(client);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      }
+      client.release();
+    } catch (error) {
+      client.release(error);
+      throw error;
     }
   } catch (error) {
-    client.release();
     await pool.end();
     throw error;
   }
-  client.release();
 
   return {
-    kind: 'postgres',
     async query(sql, params = []) {
       const result = await pool.query(sql, params);
       return { rows: result.rows, rowCount: result.rowCount ?? 0 };
     },
     close: () => pool.end(),
   };
-}
-
-async function openFolderPglite({ dataDir, migrationsDir }) {
-  const shared = await new SharedPglite(dataDir, {
-    prepare: (pglite) => migrate(pglite, migrationsDir),
-  }).open();
-  return {
-    get kind() {
-      return shared.role === 'guest' ? 'pglite-guest' : 'pglite';
-    },
-    query: (sql, params = []) => shared.query(sql, params),
-    close: () => shared.close(),
-  };
-}
-
-export async function openDatabase(options) {
-  if (options.databaseUrl) return openPostgres(options);
-  if (options.dataDir) return openFolderPglite(options);
-  throw new Error('openDatabase needs a databaseUrl or a dataDir');
 }

@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 
 import { appEnv } from '../test-env.mjs';
+import { startBenchDatabase } from './database.mjs';
 import { writeFloorProject, writeIfChanged } from './floor.mjs';
 import { startNoJsServer } from './no-js-copy.mjs';
 import { assertPortFree, loadChromeLauncher, runStep, startServer, waitForHttp } from './processes.mjs';
@@ -448,8 +449,11 @@ async function main() {
       { env: siteEnv, logFile: logs('stand-in') },
     );
     servers.push(standIn);
+    // The site refuses to start without a database (lib/env.ts): the caller's DATABASE_URL, or a throwaway PGlite.
+    const database = await startBenchDatabase('lighthouse');
+    servers.push(database);
     const site = startServer('site', process.execPath, [nextBin, 'start', '-p', String(options.ports.app)], {
-      env: siteEnv,
+      env: { ...siteEnv, DATABASE_URL: database.url },
       logFile: logs('site'),
     });
     servers.push(site);

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 
 import { appEnv } from '../test-env.mjs';
+import { startBenchDatabase } from './database.mjs';
 import { assertPortFree, loadChromeLauncher, runStep, startServer, waitForHttp } from './processes.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -66,8 +67,11 @@ try {
   // Built with the bench's site URL: canonical links must point at the origin Lighthouse audits.
   if (!process.argv.includes('--no-build'))
     await runStep('next build (site)', process.execPath, [nextBin, 'build'], { env });
+  // The site refuses to start without a database (lib/env.ts): the caller's DATABASE_URL, or a throwaway PGlite.
+  const database = await startBenchDatabase('seo');
+  servers.push(database);
   const site = startServer('site', process.execPath, [nextBin, 'start', '-p', String(appPort)], {
-    env,
+    env: { ...env, DATABASE_URL: database.url },
     logFile: path.join(logDir, 'site.log'),
   });
   servers.push(site);

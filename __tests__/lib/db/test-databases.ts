@@ -2,28 +2,42 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import { Client } from 'pg';
 
-import { openDatabase, type Db } from '@/lib/db/open-database.mjs';
+import { CONNECTION_LIMIT_PARAM, openDatabase, type Db } from '@/lib/db/open-database.mjs';
 
-export const MIGRATIONS_DIR = path.join(process.cwd(), 'lib', 'db', 'migrations');
+export const PGLITE_SERVER_SCRIPT = path.join(process.cwd(), 'scripts', 'pglite-server.mjs');
+
+const configuredUrl = process.env.TEST_DATABASE_URL?.trim() || process.env.DATABASE_URL?.trim() || undefined;
 
 /**
  * The PostgreSQL server the tests may use: TEST_DATABASE_URL, else DATABASE_URL (CI sources scripts/ci-postgres.sh,
  * which sets it). Each test file works in a schema of its own and drops it afterwards, so even a developer's real
- * database is left as it was.
+ * database is left as it was. The embedded server (its URL carries connection_limit, as `TUMA_TEST_POSTGRES=0 npm
+ * test` exports it) does not count: it is one session for every client, so a schema per file cannot isolate them;
+ * the PGlite half below starts servers of its own instead.
  */
 export const postgresUrl =
-  process.env.TEST_DATABASE_URL?.trim() || process.env.DATABASE_URL?.trim() || undefined;
+  configuredUrl && !new URL(configuredUrl).searchParams.has(CONNECTION_LIMIT_PARAM)
+    ? configuredUrl
+    : undefined;
 
-// A CI run without a server would skip the PostgreSQL half silently: refuse instead.
+// A CI run without a server would leave the PostgreSQL half out silently: refuse instead.
 if (!postgresUrl && process.env.CI) {
   throw new Error('CI needs a PostgreSQL server for the database tests: source scripts/ci-postgres.sh first');
 }
 
-export type TestDatabase = { name: string; open: () => Promise<Db>; dispose: () => Promise<void> };
+export type TestDatabase = {
+  name: string;
+  /** Opens a pool, as a server process does at its first sign-up (migrating first). */
+  open: () => Promise<Db>;
+  /** The environment that points another process (the export script) at the same data. */
+  processEnv: () => Promise<Record<string, string>>;
+  dispose: () => Promise<void>;
+};
 
 export function postgresSchemaDatabase(url: string): TestDatabase {
   const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
@@ -38,14 +52,18 @@ export function postgresSchemaDatabase(url: string): TestDatabase {
       await client.end();
     }
   };
+  const create = () => (created ??= admin(`create schema ${schema}`));
   return {
     name: 'PostgreSQL',
     async open() {
-      created ??= admin(`create schema ${schema}`);
-      await created;
-      const db = await openDatabase({ databaseUrl: url, migrationsDir: MIGRATIONS_DIR, searchPath: schema });
+      await create();
+      const db = await openDatabase({ databaseUrl: url, searchPath: schema });
       opened.push(db);
       return db;
+    },
+    async processEnv() {
+      await create();
+      return { DATABASE_URL: url, PGOPTIONS: `-c search_path=${schema}` };
     },
     async dispose() {
       await Promise.all(opened.map((db) => db.close()));
@@ -54,69 +72,76 @@ export function postgresSchemaDatabase(url: string): TestDatabase {
   };
 }
 
-/** Starts a process opening PGlite in `dir`, as a running server would; resolves once it answers queries. */
-export async function startPgliteHost(
-  dir: string,
-): Promise<{ child: ChildProcessWithoutNullStreams; role: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [path.join(__dirname, 'pglite-host-process.mjs'), dir], {
-    cwd: process.cwd(),
-  });
-  let output = '';
+export type PgliteServerProcess = {
+  child: ChildProcessWithoutNullStreams;
+  url: string;
+  /** Everything it wrote to stderr so far. */
+  log: () => string;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Runs `node scripts/pglite-server.mjs` (as `npm run dev` and `npm run demo` run it) in a process of its own, with
+ * `args` and `cwd`; resolves with its URL once it accepts connections. (Jest cannot load PGlite itself: its dynamic
+ * imports need --experimental-vm-modules.)
+ */
+export async function startPgliteServerProcess(
+  args: string[],
+  cwd = process.cwd(),
+): Promise<PgliteServerProcess> {
+  const child = spawn(process.execPath, [PGLITE_SERVER_SCRIPT, ...args], { cwd });
+  let stdout = '';
+  let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
+    stderr += chunk.toString();
   });
-  // "ready pglite" when it hosts the folder, "ready pglite-guest" when another process already did.
-  const role = await new Promise<string>((resolve, reject) => {
+  const url = await new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /ready (\S+)\n/.exec(output);
-      if (ready?.[1]) resolve(ready[1]);
+      stdout += chunk.toString();
+      const line = /^(postgresql:\/\/\S+)\n/.exec(stdout);
+      if (line?.[1]) resolve(line[1]);
     });
-    child.once('exit', (code) => reject(new Error(`PGlite host exited with ${code}: ${output}`)));
+    child.once('exit', (code) => reject(new Error(`pglite-server exited with ${code}: ${stderr}`)));
   });
   return {
     child,
-    role,
+    url,
+    log: () => stderr,
     async stop() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = once(child, 'exit');
-      child.stdin.end();
+      child.kill('SIGTERM');
       await exited;
     },
   };
 }
 
-/** PGlite in a folder of its own, hosted by another process; the test process queries it as a guest. */
-export function pgliteDatabase(): TestDatabase {
-  const folder = tempDataDir('store');
-  let host: Awaited<ReturnType<typeof startPgliteHost>> | undefined;
+/** A fresh temporary folder; removed by the returned function. */
+export function tempDir(label: string): { dir: string; remove: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `tuma-${label}-`));
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** PGlite in a folder of its own, served by pglite-server.mjs in another process; the tests connect through `pg`. */
+export function pgliteSocketDatabase(): TestDatabase {
+  const folder = tempDir('pglite');
+  let server: Promise<PgliteServerProcess> | undefined;
+  const start = () => (server ??= startPgliteServerProcess(['--dir', path.join(folder.dir, 'waitlist')]));
   const opened: Db[] = [];
   return {
     name: 'PGlite',
     async open() {
-      host ??= await startPgliteHost(folder.dir);
-      const db = await openDatabase({ dataDir: folder.dir, migrationsDir: MIGRATIONS_DIR });
-      if (db.kind !== 'pglite-guest')
-        throw new Error(`expected to be a guest of the host process, not ${db.kind}`);
+      const db = await openDatabase({ databaseUrl: (await start()).url });
       opened.push(db);
       return db;
     },
+    async processEnv() {
+      return { DATABASE_URL: (await start()).url };
+    },
     async dispose() {
       await Promise.all(opened.map((db) => db.close()));
-      await host?.stop();
+      await (await server)?.stop();
       folder.remove();
-    },
-  };
-}
-
-/** A fresh folder under .data/ (gitignored) for PGlite; removed by the returned function. */
-export function tempDataDir(label: string): { dir: string; remove: () => void } {
-  const dir = path.join(process.cwd(), '.data', `test-${label}-${randomUUID().slice(0, 8)}`);
-  return {
-    dir,
-    remove: () => {
-      fs.rmSync(dir, { recursive: true, force: true });
-      fs.rmSync(`${dir}.run`, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,28 @@
+// The schema, as data: the standalone server runs from .next/standalone, where no .sql file beside the source would
+// exist, so the migrations travel inside the bundle. Applied in order, each once (open-database.mjs).
+// To change the schema, append the next one; never edit one that has shipped. `name` is what schema_migrations
+// records (the first kept the name of the .sql file it came from, so databases created before are not migrated again).
+//
+// Plain JavaScript (typed in migrations.d.mts) because scripts/waitlist-export.mjs runs under plain Node.
+
+export const migrations = [
+  {
+    name: '0001_waitlist_signups.sql',
+    // Waitlist sign-ups (issue 6). One row per e-mail address: the address is stored lower-cased and is unique,
+    // so a second sign-up with the same address is a no-op (INSERT … ON CONFLICT DO NOTHING).
+    sql: String.raw`
+create table waitlist_signups (
+  id bigint generated always as identity primary key,
+  full_name text not null check (char_length(full_name) between 1 and 100),
+  email text not null check (email = lower(email) and char_length(email) <= 254),
+  phone_e164 text not null check (phone_e164 ~ '^\+[1-9][0-9]{6,14}$'),
+  locale text not null check (char_length(locale) between 2 and 10),
+  source text not null check (source ~ '^[a-z0-9-]{1,40}$'),
+  created_at timestamptz not null default now(),
+  constraint waitlist_signups_email_key unique (email)
+);
+
+create index waitlist_signups_created_at_idx on waitlist_signups (created_at);
+`,
+  },
+];

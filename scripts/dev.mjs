@@ -1,0 +1,40 @@
+// `npm run dev`: `next dev` with the embedded database (scripts/pglite-server.mjs on .data/waitlist) as its
+// DATABASE_URL, stopped when next dev stops. A DATABASE_URL of your own, in the shell or an .env file, is used
+// instead. Arguments go to next dev: `npm run dev -- -p 3001`.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+import nextEnv from '@next/env';
+
+import { startPgliteServer } from './pglite-server.mjs';
+
+const shellEnv = { ...process.env };
+// Reads the .env files as next dev will; the child gets the shell's environment and reads them itself.
+const { combinedEnv } = nextEnv.loadEnvConfig(process.cwd(), true, {
+  info: () => undefined,
+  error: console.error,
+});
+const ownUrl = combinedEnv.DATABASE_URL?.trim();
+
+let database;
+if (!ownUrl) {
+  try {
+    database = await startPgliteServer();
+  } catch (error) {
+    console.error(`dev: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  console.log(`Waitlist database: PGlite in .data/waitlist at ${database.url}`);
+}
+
+const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+const child = spawn(process.execPath, [nextBin, 'dev', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: database ? { ...shellEnv, DATABASE_URL: database.url } : shellEnv,
+});
+// Ctrl+C reaches next dev too (same process group); a plain `kill` of this process is passed on.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', async (code) => {
+  await database?.stop().catch((error) => console.error(error));
+  process.exit(code ?? 0); // stopped by a signal: that was the way out
+});
