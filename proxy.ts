@@ -3,14 +3,13 @@ import createMiddleware from 'next-intl/middleware';
 
 import { LANDING_QUERY_HEADER, landingQueryPath } from './lib/converter/landing-query';
 import { routing } from './lib/i18n/routing';
-import { createNonce, documentPolicy } from './lib/security/csp';
 import { nextProcess } from './lib/env';
-import { createPrerenderedScriptSources } from './lib/security/prerendered-script-sources';
+import { createNonce, documentPolicy } from './lib/security/csp';
+import { isCachedPage } from './lib/security/page-kinds';
 
 const handleLocale = createMiddleware(routing);
 
 const { isDev } = nextProcess;
-const prerenderedSources = createPrerenderedScriptSources(nextProcess.distDir);
 
 // Public files, metadata routes (robots.txt, sitemap.xml, icons) and the OG images have no locale to resolve: the
 // i18n proxy would redirect /en/opengraph-image to a path that does not exist.
@@ -58,11 +57,9 @@ export default function proxy(request: NextRequest) {
     : rewriteLandingQuery(request, handleLocale(request));
 
   // A missing file is answered with the 404 page built once (/_not-found: the landing page's route takes only the
-  // built languages, so a file name never renders as one), so files carry that page's hash policy.
-  const prerendered = isDev
-    ? undefined
-    : prerenderedSources(isLocaleFree ? NOT_FOUND_PAGE : renderedPath(request, response));
-  response.headers.set('Content-Security-Policy', prerendered ? documentPolicy(prerendered) : noncePolicy);
+  // built languages, so a file name never renders as one), so files carry that page's policy.
+  const isCached = !isDev && isCachedPage(isLocaleFree ? NOT_FOUND_PAGE : renderedPath(request, response));
+  response.headers.set('Content-Security-Policy', isCached ? documentPolicy({ cached: true }) : noncePolicy);
   return response;
 }
 

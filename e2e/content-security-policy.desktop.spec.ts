@@ -109,24 +109,27 @@ test('the waitlist Server Action and the converter’s data calls work under the
   expect(watch.consoleProblems).toEqual([]);
 });
 
-// Proves the watch above can see a violation, and that each kind of policy blocks markup injected into its page: a
-// page rendered per request (the landing page for a converter link) and a page built once. Pages regenerated after
-// the build (`/` itself, the exchange-rate pages) allow inline scripts: docs/hardening.md says why.
-for (const path of ['/?from=USD&to=NGN&amount=100', '/terms']) {
-  test(`markup injected into the HTML of ${path} is refused and reported`, async ({ page }) => {
+// Proves the watch above can see a violation, and that each kind of policy blocks what it should in markup injected
+// into its page: a page rendered per request (a converter link, /app) refuses inline scripts and handlers; a page
+// served from cache (`/`, the legal and exchange-rate pages) allows inline scripts (docs/hardening.md says why) but
+// still refuses scripts from anywhere else.
+async function injectIntoDocument(page: Page, path: string, markup: string) {
+  await page.route(
+    (url) => `${url.pathname}${url.search}` === path,
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace('</body>', `${markup}</body>`) });
+    },
+  );
+}
+
+for (const path of ['/?from=USD&to=NGN&amount=100', '/app']) {
+  test(`inline script injected into the HTML of ${path} is refused and reported`, async ({ page }) => {
     const watch = await watchPolicy(page);
-    await page.route(
-      (url) => `${url.pathname}${url.search}` === path,
-      async (route) => {
-        const response = await route.fetch();
-        const injected =
-          '<script>window.__injected = 1</script><img src="/x.png" alt="" onerror="window.__injected = 2">' +
-          '<style>body{outline:9px solid red}</style>';
-        await route.fulfill({
-          response,
-          body: (await response.text()).replace('</body>', `${injected}</body>`),
-        });
-      },
+    await injectIntoDocument(
+      page,
+      path,
+      '<script>window.__injected = 1</script><img src="/x.png" alt="" onerror="window.__injected = 2">',
     );
     await page.goto(path);
     await expect
@@ -135,8 +138,6 @@ for (const path of ['/?from=USD&to=NGN&amount=100', '/terms']) {
         expect.arrayContaining([
           expect.stringMatching(/^script-src-elem blocked inline/),
           expect.stringMatching(/^script-src-attr blocked inline/),
-          // A page built once allows its inlined stylesheets by hash, so an injected one is refused there.
-          ...(path === '/terms' ? [expect.stringMatching(/^style-src-elem blocked inline/)] : []),
         ]),
       );
     expect(
@@ -144,3 +145,18 @@ for (const path of ['/?from=USD&to=NGN&amount=100', '/terms']) {
     ).toBeUndefined();
   });
 }
+
+test('a script from another origin injected into a page served from cache is refused and reported', async ({
+  page,
+}) => {
+  const watch = await watchPolicy(page);
+  await injectIntoDocument(page, '/terms', '<script src="https://scripts.evil.example/x.js"></script>');
+  await page.goto('/terms');
+  await expect
+    .poll(() => watch.violations())
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^script-src-elem blocked https:\/\/scripts\.evil\.example/),
+      ]),
+    );
+});

@@ -88,6 +88,4 @@ export const env = parseEnv(process.env);
 export const nextProcess = {
   /** `next dev`: the Content-Security-Policy allows what React's overlays and hot reloading need. */
   isDev: process.env.NODE_ENV === 'development',
-  /** The build folder, as next.config.mjs chooses it (NEXT_DIST_DIR, default .next). */
-  distDir: process.env.NEXT_DIST_DIR || '.next',
 } as const;

@@ -51,6 +51,9 @@ export const documentSecurityHeaders = [
   // frame-ancestors 'none' says the same to browsers that read CSP; this is for the ones that do not.
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  // The endpoint every document policy's `report-to csp` names (lib/security/csp.ts). Relative, so it is the origin
+  // the page was served from: browsers take it only from a secure context (HTTPS, or localhost / 127.0.0.1 here).
+  { key: 'Reporting-Endpoints', value: 'csp="/api/csp-report"' },
 ];
 
 /**

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 
 import { createNonce, documentPolicy, NEXT_IMAGE_STYLE_HASH } from '@/lib/security/csp';
+import { documentSecurityHeaders } from '@/lib/security/headers.mjs';
 
 function directives(policy: string): Record<string, string[]> {
   return Object.fromEntries(
@@ -28,50 +29,33 @@ describe('documentPolicy', () => {
     expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
-  it('allows a static page exactly its inline scripts and stylesheets, by hash, and files from our origin', () => {
-    const policy = directives(
-      documentPolicy({ hashes: ['sha256-AAA=', 'sha256-BBB='], styleHashes: ['sha256-CSS='] }),
-    );
-    expect(policy['script-src']).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='"]);
-    expect(policy['style-src']).toEqual(["'self'", "'sha256-CSS='"]);
-    expect(directives(documentPolicy({ hashes: [] }))['style-src']).toEqual(["'self'"]);
-  });
-
-  it('allows a regenerated page inline scripts and styles (it is rendered after its headers are known)', () => {
-    const policy = directives(documentPolicy({ revalidated: true }));
+  it('allows a page served from cache inline scripts and styles (it cannot carry a per-request nonce)', () => {
+    const policy = directives(documentPolicy({ cached: true }));
     expect(policy['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
-  it.each([{ nonce: 'n' }, { hashes: ['sha256-AAA='] }, { revalidated: true as const }])(
-    'locks down everything else for %j',
-    (sources) => {
-      const policy = directives(documentPolicy(sources));
-      expect(policy).toMatchObject({
-        'default-src': ["'none'"],
-        'object-src': ["'none'"],
-        'base-uri': ["'none'"],
-        'frame-ancestors': ["'none'"],
-        'form-action': ["'self'"],
-        'connect-src': ["'self'"],
-        'img-src': ["'self'"],
-      });
-      // Inline scripts only where the page is regenerated after its headers are known; inline <style> elements
-      // wherever they cannot be named by hash.
-      const others = Object.entries(policy).filter(
-        ([name]) =>
-          !('revalidated' in sources && name === 'script-src') &&
-          !(!('hashes' in sources) && name === 'style-src'),
-      );
-      expect(others.flatMap(([, values]) => values)).not.toContain("'unsafe-inline'");
-      expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'");
-    },
-  );
-
-  it('adds eval, and inline styles on every page, in development only', () => {
-    const policy = directives(
-      documentPolicy({ hashes: ['sha256-AAA='], styleHashes: ['sha256-CSS='] }, { isDev: true }),
+  it.each([{ nonce: 'n' }, { cached: true as const }])('locks down everything else for %j', (sources) => {
+    const policy = directives(documentPolicy(sources));
+    expect(policy).toMatchObject({
+      'default-src': ["'none'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'none'"],
+      'frame-ancestors': ["'none'"],
+      'form-action': ["'self'"],
+      'connect-src': ["'self'"],
+      'img-src': ["'self'"],
+    });
+    // Inline scripts only on pages served from cache; inline <style> elements everywhere (React writes them).
+    const others = Object.entries(policy).filter(
+      ([name]) => !('cached' in sources && name === 'script-src') && name !== 'style-src',
     );
+    expect(others.flatMap(([, values]) => values)).not.toContain("'unsafe-inline'");
+    expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'");
+  });
+
+  it('adds eval in development only', () => {
+    const policy = directives(documentPolicy({ cached: true }, { isDev: true }));
     expect(policy['script-src']).toContain("'unsafe-eval'");
     expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
   });
@@ -81,9 +65,27 @@ describe('next/image style attribute', () => {
   it("is allowed by the hash of next/image's exact style, and no other inline style is", () => {
     const expected = `sha256-${createHash('sha256').update('color:transparent').digest('base64')}`;
     expect(NEXT_IMAGE_STYLE_HASH).toBe(expected);
-    for (const sources of [{ nonce: 'abc' }, { hashes: [] }, { revalidated: true as const }]) {
+    for (const sources of [{ nonce: 'abc' }, { cached: true as const }]) {
       const policy = directives(documentPolicy(sources));
       expect(policy['style-src-attr']).toEqual(["'unsafe-hashes'", `'${expected}'`]);
     }
+  });
+});
+
+describe('violation reports', () => {
+  it.each([
+    [{ nonce: 'abc' }, {}],
+    [{ cached: true as const }, {}],
+    [{ nonce: 'abc' }, { isDev: true }],
+    [{ cached: true as const }, { isDev: true }],
+  ])('go to our own route from every policy (%j, %j)', (sources, options) => {
+    const policy = directives(documentPolicy(sources, options));
+    expect(policy['report-uri']).toEqual(['/api/csp-report']);
+    expect(policy['report-to']).toEqual(['csp']);
+  });
+
+  it('name an endpoint the document headers define, at the same route', () => {
+    const endpoints = documentSecurityHeaders.find(({ key }) => key === 'Reporting-Endpoints')?.value;
+    expect(endpoints).toBe('csp="/api/csp-report"');
   });
 });
