@@ -25,4 +25,29 @@ create table waitlist_signups (
 create index waitlist_signups_created_at_idx on waitlist_signups (created_at);
 `,
   },
+  {
+    name: '0002_waitlist_rate_limit',
+    // The waitlist rate limit, shared by every server process (lib/waitlist/rate-limit.ts). The first table is the one
+    // rate-limiter-flexible's RateLimiterPostgres reads and writes, column for column as its own CREATE TABLE makes it
+    // (it is told the table exists, so it never runs DDL itself): `key` is an HMAC-SHA256 of the client address, never
+    // the address; `expire` is when the key's window ends, in milliseconds since 1970.
+    // The second holds that HMAC's secret, one row made here once per database: every replica reads the same one,
+    // with no variable to set. gen_random_uuid() (PostgreSQL 13+) draws from the server's strong random source;
+    // two of them give 32 bytes, 244 of their bits random.
+    sql: String.raw`
+create table waitlist_rate_limit (
+  key varchar(255) primary key,
+  points integer not null default 0,
+  expire bigint
+);
+
+create table waitlist_rate_limit_secret (
+  id boolean primary key default true check (id),
+  secret bytea not null check (length(secret) = 32)
+);
+
+insert into waitlist_rate_limit_secret (secret)
+values (decode(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex'));
+`,
+  },
 ];

@@ -1,17 +1,18 @@
 import 'server-only';
 
+import { getDb } from '@/lib/db/get-db';
+
 import { createRateLimiter } from './rate-limit';
 
 export const WAITLIST_RATE_LIMIT = 5;
 export const WAITLIST_RATE_WINDOW_MS = 10 * 60_000;
 
-// Kept on globalThis so a dev-server reload of this module does not reset the counts.
-const holder = globalThis as typeof globalThis & {
-  __tumaWaitlistLimiter?: ReturnType<typeof createRateLimiter>;
-};
-
-/** 5 sign-up attempts per client address per 10 minutes, counted in this process (see docs: one count per instance). */
-export const waitlistLimiter = (holder.__tumaWaitlistLimiter ??= createRateLimiter({
+/**
+ * 5 sign-ups per client address per fixed 10-minute window, counted in PostgreSQL: every replica on the same database
+ * shares the count, and a restart keeps it (docs/waitlist.md).
+ */
+export const waitlistLimiter = createRateLimiter({
+  getDb,
   limit: WAITLIST_RATE_LIMIT,
   windowMs: WAITLIST_RATE_WINDOW_MS,
-}));
+});

@@ -48,7 +48,7 @@ function errorCodeOf(error: unknown): string {
   return error instanceof Error ? error.name : 'unknown';
 }
 
-/** Honeypot, validation, rate limit, store — in that order. */
+/** Honeypot, validation, rate limit, store — in that order. Never throws: a failure on our side answers `error`. */
 export async function submitSignup(
   input: unknown,
   context: SubmitContext,
@@ -77,13 +77,17 @@ export async function submitSignup(
     return { status: 'invalid', fieldErrors: toFieldErrors(parsed.error) };
   }
 
-  const decision = deps.limiter.consume(context.ip);
-  if (!decision.allowed) {
-    deps.log({ event: 'waitlist.signup', outcome: 'rate-limited', locale: context.locale, source });
-    return { status: 'rate-limited', retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) };
-  }
-
+  // The count and the row live in the same database: when it is down, the sign-up fails here, before anything is
+  // stored, and the visitor sees the form's retry message (never an error page).
+  let refund: (() => Promise<void>) | undefined;
   try {
+    const decision = await deps.limiter.consume(context.ip);
+    if (!decision.allowed) {
+      deps.log({ event: 'waitlist.signup', outcome: 'rate-limited', locale: context.locale, source });
+      return { status: 'rate-limited', retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) };
+    }
+    refund = decision.refund;
+
     const db = await deps.getDb();
     const { created } = await insertSignup(db, {
       fullName: parsed.data.fullName,
@@ -101,7 +105,8 @@ export async function submitSignup(
     });
     return { status: 'success' };
   } catch (error) {
-    deps.limiter.refund(context.ip);
+    // Best effort: whatever failed the insert may fail this too, and the attempt then stays counted.
+    await refund?.().catch(() => undefined);
     deps.log({
       event: 'waitlist.signup',
       outcome: 'failed',

@@ -60,8 +60,9 @@ describe.each(backends)('the database on %s', (_name, makeDatabase) => {
       ).rows;
     const first = await applied();
     // The recorded name predates migrations.mjs: databases created from the old .sql file are not migrated again.
-    expect(first.map((row) => row.name)).toEqual(['0001_waitlist_signups.sql']);
-    expect(migrations.map((migration) => migration.name)).toEqual(['0001_waitlist_signups.sql']);
+    const names = ['0001_waitlist_signups.sql', '0002_waitlist_rate_limit'];
+    expect(first.map((row) => row.name)).toEqual(names);
+    expect(migrations.map((migration) => migration.name)).toEqual(names);
     await database.open();
     expect(await applied()).toEqual(first);
   });

@@ -2,6 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -144,4 +145,16 @@ export function pgliteSocketDatabase(): TestDatabase {
       folder.remove();
     },
   };
+}
+
+/**
+ * A postgresql:// URL on a loopback port that nothing listens on: connecting is refused at once, as when the database
+ * server is down.
+ */
+export async function refusingDatabaseUrl(): Promise<string> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `postgresql://tuma:tuma@127.0.0.1:${port}/tuma`;
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { Db } from '@/lib/db/open-database.mjs';
+import { openDatabase, type Db } from '@/lib/db/open-database.mjs';
 import { listSignups } from '@/lib/db/waitlist-signups';
 import { createRateLimiter } from '@/lib/waitlist/rate-limit';
 import { submitSignup, type SubmitDeps, type WaitlistEvent } from '@/lib/waitlist/submit-signup';
@@ -8,6 +8,7 @@ import {
   pgliteSocketDatabase,
   postgresSchemaDatabase,
   postgresUrl,
+  refusingDatabaseUrl,
   type TestDatabase,
 } from '../db/test-databases';
 
@@ -31,9 +32,12 @@ describe.each(backends)('the waitlist store on %s', (_name, makeDatabase) => {
   let db: Db;
   let events: WaitlistEvent[];
 
+  /** The limit as the site sets it, counted in the database `on` opens (a server process's pool). */
+  const limiterOn = (on: () => Promise<Db>, limit = 5) =>
+    createRateLimiter({ getDb: on, limit, windowMs: 10 * 60_000, clearExpired: false });
   const deps = (overrides: Partial<SubmitDeps> = {}): SubmitDeps => ({
     getDb: async () => db,
-    limiter: createRateLimiter({ limit: 5, windowMs: 10 * 60_000 }),
+    limiter: limiterOn(async () => db),
     log: (event) => events.push(event),
     ...overrides,
   });
@@ -48,6 +52,7 @@ describe.each(backends)('the waitlist store on %s', (_name, makeDatabase) => {
   beforeEach(async () => {
     events = [];
     await db.query('delete from waitlist_signups');
+    await db.query('delete from waitlist_rate_limit');
   });
 
   it('stores the cleaned-up sign-up with locale, source and time', async () => {
@@ -79,14 +84,7 @@ describe.each(backends)('the waitlist store on %s', (_name, makeDatabase) => {
     const shared = deps();
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, n) =>
-        submitSignup(
-          visitor(n),
-          { ip: `198.51.100.${n % 250}:${n}`, locale: 'en' },
-          {
-            ...shared,
-            limiter: createRateLimiter({ limit: 5, windowMs: 60_000 }),
-          },
-        ),
+        submitSignup(visitor(n), { ip: `198.51.100.${n}`, locale: 'en' }, shared),
       ),
     );
     expect(results.every((result) => result.status === 'success')).toBe(true);
@@ -126,18 +124,36 @@ describe.each(backends)('the waitlist store on %s', (_name, makeDatabase) => {
     expect(events).toEqual([{ event: 'waitlist.signup', outcome: 'honeypot', source: 'hero' }]);
   });
 
-  it('limits rapid repeats from one address, and only that address', async () => {
-    const shared = deps();
+  it('limits rapid repeats from one address across two server processes, and only that address', async () => {
+    // Two replicas behind a load balancer: each with its own pool and limiter, on the same database.
+    const replicas = await Promise.all(
+      [database.open(), database.open()].map(async (opened) => {
+        const pool = await opened;
+        return deps({ getDb: async () => pool, limiter: limiterOn(async () => pool) });
+      }),
+    );
     const results = [];
     for (let n = 0; n < 7; n += 1)
-      results.push(await submitSignup(visitor(10 + n), { ip: '203.0.113.5', locale: 'en' }, shared));
+      results.push(
+        await submitSignup(visitor(10 + n), { ip: '203.0.113.5', locale: 'en' }, replicas[n % 2]!),
+      );
     expect(results.slice(0, 5).every((result) => result.status === 'success')).toBe(true);
     expect(results[5]).toEqual({ status: 'rate-limited', retryAfterSeconds: expect.any(Number) });
     expect(results[6]!.status).toBe('rate-limited');
     expect(await count()).toBe(5);
 
-    const other = await submitSignup(visitor(20), { ip: '203.0.113.6', locale: 'en' }, shared);
+    const other = await submitSignup(visitor(20), { ip: '203.0.113.6', locale: 'en' }, replicas[0]!);
     expect(other.status).toBe('success');
+    expect(await count()).toBe(6);
+
+    // A restarted server (a new pool, a new limiter) still refuses the address until its window ends.
+    const restarted = await database.open();
+    const again = await submitSignup(
+      visitor(21),
+      { ip: '203.0.113.5', locale: 'en' },
+      deps({ getDb: async () => restarted, limiter: limiterOn(async () => restarted) }),
+    );
+    expect(again.status).toBe('rate-limited');
     expect(await count()).toBe(6);
   });
 
@@ -157,8 +173,8 @@ describe.each(backends)('the waitlist store on %s', (_name, makeDatabase) => {
     expect(await count()).toBe(0);
   });
 
-  it('answers error when the database fails, without using up the visitor’s attempts', async () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000 });
+  it('answers error when storing fails after the count, without using up the visitor’s attempts', async () => {
+    const limiter = limiterOn(async () => db, 1);
     const broken = deps({
       limiter,
       getDb: () => Promise.reject(Object.assign(new Error('down: Visitor 4'), { code: 'ECONNREFUSED' })),
@@ -176,6 +192,27 @@ describe.each(backends)('the waitlist store on %s', (_name, makeDatabase) => {
     expect(await submitSignup(visitor(4), { ip: '203.0.113.8', locale: 'en' }, deps({ limiter }))).toEqual({
       status: 'success',
     });
+  });
+
+  it('answers the form’s error, stores nothing and throws nothing when the database refuses connections', async () => {
+    const databaseUrl = await refusingDatabaseUrl();
+    const down = () => openDatabase({ databaseUrl });
+    const result = await submitSignup(
+      visitor(5),
+      { ip: '203.0.113.10', locale: 'fr' },
+      deps({ getDb: down, limiter: limiterOn(down) }),
+    );
+    expect(result).toEqual({ status: 'error' });
+    expect(events).toEqual([
+      {
+        event: 'waitlist.signup',
+        outcome: 'failed',
+        locale: 'fr',
+        source: 'hero',
+        errorCode: 'ECONNREFUSED',
+      },
+    ]);
+    expect(await count()).toBe(0);
   });
 
   it('logs outcomes only: never a name, an email or a phone number', async () => {
