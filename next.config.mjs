@@ -22,6 +22,11 @@ const nextConfig = {
   // rewrite looked external and looped (vercel/next.js#94745). The raw URL keeps the server's own bound origin.
   skipProxyUrlNormalize: true,
   reactStrictMode: true,
+  // Next's data cache (unstable_cache, lib/provider/cache.ts) and the ISR pages go through our handler, which picks
+  // its store when each server starts: Redis shared by the replicas when REDIS_URL is set, Next's own cache otherwise.
+  cacheHandler: new URL('./lib/cache/cache-handler.mjs', import.meta.url).href,
+  // With Redis, no replica answers from its own memory, so all agree (the handler keeps a copy only for outages).
+  ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
   experimental: {
     // Stylesheets go into the document's <style> instead of <link>s: a first visit paints after one round trip, not
     // two (on throttled 4G, first paint of / went from ~2.1 s to ~1.2 s; docs/performance.md). proxy.ts allows

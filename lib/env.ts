@@ -42,6 +42,8 @@ export const envSchema = z
       z.url({ protocol: /^https?$/ }).default('https://widget.trustpilot.com'),
     ),
     DATABASE_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    /** Redis shared by the replicas for Next's cache; lib/cache/cache-handler.mjs reads it (Next loads it first). */
+    REDIS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^rediss?$/ }).optional()),
     /** Proxies in front that append to x-forwarded-for (lib/waitlist/client-ip.ts); 1 suits Vercel and one nginx. */
     TRUSTED_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(1)),
   })

@@ -19,4 +19,6 @@ for (const [from, to] of [
   rmSync(to, { recursive: true, force: true });
   if (existsSync(from)) cpSync(from, to, { recursive: true });
 }
-console.log(`Standalone server: node ${path.join(standalone, 'server.js')} (static files and public/ copied beside it)`);
+console.log(
+  `Standalone server: node ${path.join(standalone, 'server.js')} (static files and public/ copied beside it)`,
+);

@@ -117,7 +117,12 @@ async function check(base, headers) {
 }
 
 const standIn = await startStandIn();
-const env = { ...appEnv, RATES_API_BASE_URL: standIn.url, REVIEWS_API_BASE_URL: standIn.url, NEXT_ISR_FLUSH_TO_DISK: '0' };
+const env = {
+  ...appEnv,
+  RATES_API_BASE_URL: standIn.url,
+  REVIEWS_API_BASE_URL: standIn.url,
+  NEXT_ISR_FLUSH_TO_DISK: '0',
+};
 let failed = 0;
 try {
   for (const shape of shapes) {
@@ -129,7 +134,9 @@ try {
         ['behind TLS', { 'x-forwarded-proto': 'https' }],
       ]) {
         const failures = await check(`http://127.0.0.1:${port}`, headers);
-        console.log(`${failures.length ? '✗' : '✓'} ${shape.name}, ${label}: ${routes.length} routes and the OG images`);
+        console.log(
+          `${failures.length ? '✗' : '✓'} ${shape.name}, ${label}: ${routes.length} routes and the OG images`,
+        );
         for (const failure of failures) console.log(`    ${failure}`);
         failed += failures.length;
       }

@@ -8,6 +8,9 @@ if (!existsSync(server)) {
   console.error(`${server} is missing: run \`npm run build\` first.`);
   process.exit(1);
 }
-const child = spawn(process.execPath, [server], { stdio: 'inherit', env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env } });
+const child = spawn(process.execPath, [server], {
+  stdio: 'inherit',
+  env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -30,5 +30,7 @@ fi
 node --test scripts/bench/
 npm run test:unit
 npm run test:e2e
+# Two standalone replicas of that build sharing Next's cache through Redis (Debian's redis-server).
+node --test scripts/cache-test/
 # Every route of the build just tested, in every shape it is served in (host bindings, standalone, behind TLS).
 node scripts/smoke-shapes.mjs

@@ -10,7 +10,8 @@ export type ProviderErrorKind =
   | 'not-configured'; // RATES_API_BASE_URL is unset (callers use sample data instead)
 
 // Next bundles the page and each route handler separately, so each has its own copy of these classes, while the
-// caches (process-singleton.ts) are shared: an error a route handler cached must still be recognised by the page.
+// services (process-singleton.ts) are shared: an error a route handler's load remembered for the back-off (cache.ts)
+// must still be recognised by the page.
 // `instanceof` therefore checks a registered symbol rather than the class object.
 const providerErrorBrand: unique symbol = Symbol.for('tuma.ProviderError');
 const reviewsErrorBrand: unique symbol = Symbol.for('tuma.ReviewsError');

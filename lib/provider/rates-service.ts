@@ -1,7 +1,18 @@
 import 'server-only';
 
+import { createHash } from 'node:crypto';
+
+import { z } from 'zod';
+
 import type { CurrencyCode } from '@/lib/currencies/catalogue';
-import type { CompetitorRate, CompetitorRatesResponse, RatePair, RatesResponse } from '@/lib/schemas/rates';
+import {
+  competitorRateSchema,
+  ratePairSchema,
+  type CompetitorRate,
+  type CompetitorRatesResponse,
+  type RatePair,
+  type RatesResponse,
+} from '@/lib/schemas/rates';
 
 import { createRefreshingCache, type Cached, type RefreshingCache } from './cache';
 import { ProviderError } from './errors';
@@ -46,6 +57,11 @@ export function createRatesService(options: RatesServiceOptions): RatesService {
   const provider: ProviderConfig = options.provider;
 
   const fetchOptions = { timeoutMs: options.timeoutMs, retryDelayMs: options.retryDelayMs };
+  // Entries are shared by every process of a build; another provider (or tenant) must not read this one's.
+  const providerId = createHash('sha256')
+    .update(`${provider.baseUrl}\n${provider.tenant}`)
+    .digest('hex')
+    .slice(0, 16);
   const cacheOptions = {
     now,
     retryAfterFailureMs: options.retryAfterFailureMs ?? cacheWindows.retryAfterFailureMs,
@@ -60,7 +76,12 @@ export function createRatesService(options: RatesServiceOptions): RatesService {
       if (rejected > 0) warn(`[rates] ${configurationPath}: skipped ${rejected} malformed entries`);
       return items;
     },
-    { ...cacheOptions, ttlMs: options.configurationTtlMs ?? cacheWindows.configurationMs },
+    {
+      ...cacheOptions,
+      key: ['rates', 'configuration', providerId],
+      schema: z.array(ratePairSchema),
+      ttlMs: options.configurationTtlMs ?? cacheWindows.configurationMs,
+    },
   );
 
   const competitorCaches = new Map<string, RefreshingCache<CompetitorRate[]>>();
@@ -80,7 +101,12 @@ export function createRatesService(options: RatesServiceOptions): RatesService {
           }
           return items;
         },
-        { ...cacheOptions, ttlMs: options.competitorsTtlMs ?? cacheWindows.competitorsMs },
+        {
+          ...cacheOptions,
+          key: ['rates', 'competitors', providerId, from, to],
+          schema: z.array(competitorRateSchema),
+          ttlMs: options.competitorsTtlMs ?? cacheWindows.competitorsMs,
+        },
       );
       competitorCaches.set(key, cache);
     }

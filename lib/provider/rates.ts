@@ -8,7 +8,8 @@ import { ProviderError } from './errors';
 import { processSingleton } from './process-singleton';
 import { createRatesService } from './rates-service';
 
-// One service per server process, so its cache and in-flight calls are shared by every request and every bundle.
+// One service per server process, so its in-flight calls and back-off are shared by every request and every bundle;
+// the data itself is in Next's cache (cache.ts), shared by every process.
 const service = processSingleton('rates-service', () =>
   createRatesService({
     provider:

@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { createHash } from 'node:crypto';
+
 import { z } from 'zod';
 
 import { env } from '@/lib/env';
@@ -48,6 +50,14 @@ const bodySchema = z.looseObject({
   businessEntity: z.looseObject({}).optional(),
 });
 
+/** A summary as kept in Next's cache: what fetchSummary returns. */
+const storedSummarySchema = z.object({
+  displayName: z.string().min(1),
+  trustScore: z.number(),
+  stars: z.number(),
+  totalReviews: z.number(),
+});
+
 export type ReviewsServiceOptions = {
   /** Undefined serves the sample summary. */
   businessUnitId: string | undefined;
@@ -77,6 +87,11 @@ export function createReviewsService(options: ReviewsServiceOptions): ReviewsSer
     };
   }
 
+  // Entries are shared by every process of a build; another business unit (or host) must not read this one's.
+  const unitId = createHash('sha256')
+    .update(`${options.baseUrl}\n${businessUnitId}`)
+    .digest('hex')
+    .slice(0, 16);
   const caches = new Map<string, RefreshingCache<Omit<ReviewsSummary, 'source' | 'fetchedAt' | 'stale'>>>();
   return {
     async getReviewsSummary(locale = 'en-US') {
@@ -85,6 +100,8 @@ export function createReviewsService(options: ReviewsServiceOptions): ReviewsSer
         cache = createRefreshingCache(
           () => fetchSummary(options.baseUrl, businessUnitId, locale, options.timeoutMs ?? reviewsTimeoutMs),
           {
+            key: ['reviews', unitId, locale],
+            schema: storedSummarySchema,
             ttlMs: options.ttlMs ?? reviewsCacheMs,
             retryAfterFailureMs,
             now,

@@ -5,6 +5,7 @@ import { ratesResponseSchema, competitorRatesResponseSchema } from '@/lib/schema
 
 import { startStandIn, type StandIn } from '../../../scripts/stand-in-provider.mjs';
 import { KEY_SENTINEL, TENANT_SENTINEL } from '../../../scripts/test-env.mjs';
+import { installNextCache, installTestClock } from '../cache/next-cache';
 
 let standIn: StandIn;
 beforeAll(async () => {
@@ -12,25 +13,22 @@ beforeAll(async () => {
 });
 afterAll(() => standIn.close());
 beforeEach(() => standIn.reset());
+afterEach(() => jest.restoreAllMocks());
 
+// The data lives in Next's cache (an empty one per test), which ages it by its own clock: the test clock moves both.
 function setup(overrides: Partial<RatesServiceOptions> = {}) {
-  let time = Date.parse('2026-03-01T12:00:00Z');
+  const clock = installTestClock(Date.parse('2026-03-01T12:00:00Z'));
+  installNextCache();
   const warnings: string[] = [];
   const service = createRatesService({
     provider: { baseUrl: standIn.url, key: KEY_SENTINEL, tenant: TENANT_SENTINEL },
-    now: () => time,
+    now: clock.now,
     retryDelayMs: () => 5,
     timeoutMs: 500,
     warn: (message) => warnings.push(message),
     ...overrides,
   });
-  return {
-    service,
-    warnings,
-    advance: (ms: number) => {
-      time += ms;
-    },
-  };
+  return { service, warnings, advance: clock.advance };
 }
 
 describe('createRatesService with a provider', () => {

@@ -11,6 +11,7 @@ import {
 
 import { startStandIn, type StandIn } from '../../../scripts/stand-in-provider.mjs';
 import { PROVIDER_BODY_CANARY, standInReviews } from '../../../scripts/stand-in/data.mjs';
+import { installNextCache, installTestClock } from '../cache/next-cache';
 
 let standIn: StandIn;
 beforeAll(async () => {
@@ -18,18 +19,21 @@ beforeAll(async () => {
 });
 afterAll(() => standIn.close());
 beforeEach(() => standIn.reset());
+afterEach(() => jest.restoreAllMocks());
 
+// The summary lives in Next's cache (an empty one per test), which ages it by its own clock: the test clock moves both.
 function setup(overrides: Partial<ReviewsServiceOptions> = {}) {
-  let time = Date.parse('2026-03-01T12:00:00Z');
+  const clock = installTestClock(Date.parse('2026-03-01T12:00:00Z'));
+  installNextCache();
   const warnings: string[] = [];
   const service = createReviewsService({
     businessUnitId: 'bu-123',
     baseUrl: standIn.url,
-    now: () => time,
+    now: clock.now,
     warn: (message) => warnings.push(message),
     ...overrides,
   });
-  return { service, warnings, advance: (ms: number) => (time += ms) };
+  return { service, warnings, advance: clock.advance };
 }
 
 describe('createReviewsService', () => {

@@ -4,13 +4,13 @@ import { errorResponseSchema, ratesResponseSchema } from '@/lib/schemas/rates';
 import { startStandIn, type Fault, type StandIn } from '../../../../scripts/stand-in-provider.mjs';
 import { PROVIDER_BODY_CANARY } from '../../../../scripts/stand-in/data.mjs';
 import { KEY_SENTINEL, TENANT_SENTINEL } from '../../../../scripts/test-env.mjs';
+import { installNextCache, installTestClock, type TestClock } from '../../../lib/cache/next-cache';
 
 type RatesRoute = typeof import('@/app/api/rates/route');
 type CompetitorsRoute = typeof import('@/app/api/rates/competitors/route');
 
 const originalEnv = { ...process.env };
-const realNow = Date.now.bind(Date);
-let clockOffset = 0;
+let clock: TestClock;
 let standIn: StandIn;
 let logged: string[];
 
@@ -23,8 +23,8 @@ afterAll(async () => {
 });
 beforeEach(() => {
   standIn.reset();
-  clockOffset = 0;
-  jest.spyOn(Date, 'now').mockImplementation(() => realNow() + clockOffset);
+  // Next's cache ages entries by its own clock: the test clock moves it with Date.now.
+  clock = installTestClock();
   logged = [];
   for (const method of ['log', 'info', 'warn', 'error'] as const) {
     jest.spyOn(console, method).mockImplementation((...args: unknown[]) => {
@@ -43,8 +43,10 @@ afterEach(() => {
 /** Fresh route modules (and so a fresh cache) reading the given environment. */
 async function loadRoutes(provider = true): Promise<{ rates: RatesRoute; competitors: CompetitorsRoute }> {
   jest.resetModules();
-  // The provider services live on globalThis (one per process): a fresh module graph needs fresh services.
+  // The provider services live on globalThis (one per process): a fresh module graph needs fresh services, and they
+  // keep their data in Next's cache: an empty one.
   delete (globalThis as { __tumaSingletons?: unknown }).__tumaSingletons;
+  installNextCache();
   process.env = { ...originalEnv };
   delete process.env.RATES_API_BASE_URL;
   if (provider) {
@@ -59,9 +61,7 @@ async function loadRoutes(provider = true): Promise<{ rates: RatesRoute; competi
 
 const get = (route: RatesRoute | CompetitorsRoute, path: string) =>
   route.GET(new Request(`http://localhost${path}`));
-const advance = (ms: number) => {
-  clockOffset += ms;
-};
+const advance = (ms: number) => clock.advance(ms);
 
 async function expectNoLeak(response: Response) {
   const text = `${JSON.stringify([...response.headers])}\n${await response.clone().text()}`;

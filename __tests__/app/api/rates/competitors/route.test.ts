@@ -4,12 +4,12 @@ import { competitorRatesResponseSchema, errorResponseSchema } from '@/lib/schema
 import { startStandIn, type StandIn } from '../../../../../scripts/stand-in-provider.mjs';
 import { PROVIDER_BODY_CANARY } from '../../../../../scripts/stand-in/data.mjs';
 import { KEY_SENTINEL, TENANT_SENTINEL } from '../../../../../scripts/test-env.mjs';
+import { installNextCache, installTestClock, type TestClock } from '../../../../lib/cache/next-cache';
 
 type CompetitorsRoute = typeof import('@/app/api/rates/competitors/route');
 
 const originalEnv = { ...process.env };
-const realNow = Date.now.bind(Date);
-let clockOffset = 0;
+let clock: TestClock;
 let standIn: StandIn;
 let logged: string[];
 
@@ -22,8 +22,8 @@ afterAll(async () => {
 });
 beforeEach(() => {
   standIn.reset();
-  clockOffset = 0;
-  jest.spyOn(Date, 'now').mockImplementation(() => realNow() + clockOffset);
+  // Next's cache ages entries by its own clock: the test clock moves it with Date.now.
+  clock = installTestClock();
   logged = [];
   for (const method of ['log', 'info', 'warn', 'error'] as const) {
     jest.spyOn(console, method).mockImplementation((...args: unknown[]) => {
@@ -41,8 +41,10 @@ afterEach(() => {
 /** A fresh route module (and so a fresh cache) reading the given environment. */
 async function loadRoute(provider = true): Promise<CompetitorsRoute> {
   jest.resetModules();
-  // The provider services live on globalThis (one per process): a fresh module graph needs fresh services.
+  // The provider services live on globalThis (one per process): a fresh module graph needs fresh services, and they
+  // keep their data in Next's cache: an empty one.
   delete (globalThis as { __tumaSingletons?: unknown }).__tumaSingletons;
+  installNextCache();
   process.env = { ...originalEnv };
   delete process.env.RATES_API_BASE_URL;
   if (provider) {
@@ -55,9 +57,7 @@ async function loadRoute(provider = true): Promise<CompetitorsRoute> {
 
 const get = (route: CompetitorsRoute, query: string) =>
   route.GET(new Request(`http://localhost/api/rates/competitors${query}`));
-const advance = (ms: number) => {
-  clockOffset += ms;
-};
+const advance = (ms: number) => clock.advance(ms);
 
 describe('GET /api/rates/competitors', () => {
   it('answers with the listed providers quoting the pair, in our shape', async () => {

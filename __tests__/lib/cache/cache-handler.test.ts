@@ -1,0 +1,143 @@
+/** @jest-environment node */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, Socket } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
+
+import CacheHandler, { closeSharedCache } from '@/lib/cache/cache-handler.mjs';
+
+// The handler on its own, in this process. Two replicas sharing a live Redis, and Redis killed under them, are proved
+// on two real standalone servers by scripts/cache-test/shared-cache.test.mjs.
+
+const REDIS_SERVER = '/usr/bin/redis-server';
+const originalRedisUrl = process.env.REDIS_URL;
+let workDir: string;
+let logged: string[];
+
+beforeEach(() => {
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'tuma-cache-handler-'));
+  logged = [];
+  for (const method of ['log', 'info', 'warn', 'error'] as const) {
+    jest.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      logged.push(args.map(String).join(' '));
+    });
+  }
+});
+afterEach(async () => {
+  await closeSharedCache();
+  jest.restoreAllMocks();
+  if (originalRedisUrl === undefined) delete process.env.REDIS_URL;
+  else process.env.REDIS_URL = originalRedisUrl;
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+/**
+ * A handler as Next creates one per request (next/dist/server/lib/incremental-cache), for a server whose
+ * next.config.mjs had REDIS_URL at hand (cacheMaxMemorySize: 0) or not (Next's default, 50 MB).
+ */
+const newHandler = (maxMemoryCacheSize = 0) =>
+  new CacheHandler({
+    fs: nodeFs,
+    serverDistDir: path.join(workDir, 'server'),
+    flushToDisk: false,
+    maxMemoryCacheSize,
+    revalidatedTags: [],
+    _requestHeaders: {},
+  });
+
+let entries = 0;
+/** A data entry as unstable_cache writes it, under a key of its own. */
+function dataEntry(body: string) {
+  entries += 1;
+  return {
+    key: `entry-${process.pid}-${entries}`,
+    value: { kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: 60 },
+    setContext: { fetchCache: true, tags: [], fetchIdx: 1, fetchUrl: 'unstable_cache test' },
+    getContext: { kind: 'FETCH', revalidate: 60, tags: [], softTags: [], fetchIdx: 1, fetchUrl: 'unstable_cache test' },
+  };
+}
+
+async function untilListening(port: number) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const listening = await new Promise<boolean>((resolve) => {
+      const socket = new Socket();
+      socket.once('error', () => resolve(false));
+      socket.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+    });
+    if (listening) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`nothing listens on ${port}`);
+}
+
+const cacheWarnings = () => logged.filter((line) => line.startsWith('[cache]'));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error())));
+    });
+  });
+}
+
+describe('the cache handler without REDIS_URL', () => {
+  it("is Next's own cache: what one request's handler stores, the next one's reads", async () => {
+    delete process.env.REDIS_URL;
+    const entry = dataEntry('"a"');
+    const memory = 50 * 1024 * 1024;
+    await newHandler(memory).set(entry.key, entry.value, entry.setContext);
+    expect(await newHandler(memory).get(entry.key, entry.getContext)).toMatchObject({ value: entry.value });
+    expect(cacheWarnings()).toEqual([]);
+  });
+});
+
+describe('the cache handler with REDIS_URL and no Redis there', () => {
+  it('serves this process its own copy, never fails, and warns once', async () => {
+    process.env.REDIS_URL = `redis://:secret-password@127.0.0.1:${await freePort()}`;
+    const first = dataEntry('"a"');
+    const second = dataEntry('"b"');
+    await newHandler().set(first.key, first.value, first.setContext);
+    await newHandler().set(second.key, second.value, second.setContext);
+    for (let round = 0; round < 3; round += 1) {
+      expect(await newHandler().get(first.key, first.getContext)).toMatchObject({ value: first.value });
+      expect(await newHandler().get(second.key, second.getContext)).toMatchObject({ value: second.value });
+    }
+    expect(await newHandler().get('never-stored', first.getContext)).toBeNull();
+    expect(cacheWarnings()).toEqual([
+      expect.stringMatching(/^\[cache\] Redis at 127\.0\.0\.1:\d+ is unavailable \(ECONNREFUSED\)/),
+    ]);
+    expect(logged.join('\n')).not.toContain('secret-password');
+  });
+});
+
+const describeWithRedis = existsSync(REDIS_SERVER) ? describe : describe.skip;
+
+describeWithRedis('the cache handler with a Redis it cannot share through', () => {
+  let redis: ChildProcess | undefined;
+  afterEach(() => {
+    redis?.kill('SIGKILL');
+  });
+
+  it('says what Redis lacks, once, and keeps to this process’s own copy', async () => {
+    const port = await freePort();
+    // Keyspace notifications off, as Redis ships: the shared handler needs them.
+    redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--dir', workDir], {
+      stdio: 'ignore',
+    });
+    await untilListening(port);
+    process.env.REDIS_URL = `redis://127.0.0.1:${port}`;
+    const entry = dataEntry('"a"');
+    await newHandler().set(entry.key, entry.value, entry.setContext);
+    expect(await newHandler().get(entry.key, entry.getContext)).toMatchObject({ value: entry.value });
+    expect(cacheWarnings()).toEqual([expect.stringContaining('notify-keyspace-events ""')]);
+  });
+});

@@ -1,0 +1,251 @@
+// Two replicas behind one Redis: two standalone server processes of the last build (NEXT_DIST_DIR, default .next) share
+// Next's cache through lib/cache/cache-handler.mjs. Proves, on the real servers:
+//   - requests that come one after another, to either replica, make one provider call per cache window for both;
+//   - a burst at both replicas at once makes at most one call per replica;
+//   - killing Redis leaves both answering 200 from their own copies, each logging one warning;
+//   - when Redis is back, they share again.
+//
+//   npm run build && node --test scripts/cache-test/
+//
+// Needs Debian's redis-server (apt-get install redis-server); started here on a free loopback port and stopped after.
+// The build needs no REDIS_URL: each replica picks Redis when it starts. Ports: apps 3600–3699, Redis 4600–4699.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, Socket } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { startStandIn } from '../stand-in-provider.mjs';
+import { KEY_SENTINEL, REVIEWS_BUSINESS_UNIT, TENANT_SENTINEL } from '../test-env.mjs';
+
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const standalone = path.resolve(distDir, 'standalone');
+const redisServer = process.env.REDIS_SERVER || '/usr/bin/redis-server';
+/** The configuration's cache window for these servers (RATES_CONFIG_TTL_SECONDS). */
+const windowSeconds = 3;
+
+const children = new Set();
+let workDir;
+let standIn;
+let redis;
+let redisPort;
+let replicas = [];
+
+function freePort(from, to) {
+  const tryPort = (port) =>
+    new Promise((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+  return (async () => {
+    for (let port = from; port <= to; port += 1) if (await tryPort(port)) return port;
+    throw new Error(`no free port in ${from}–${to}`);
+  })();
+}
+
+function start(command, args, options) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return { child, output: () => output };
+}
+
+function stop(child, signal = 'SIGTERM') {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+  return exited;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(what, check, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await sleep(100);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+function startRedis() {
+  return start(redisServer, [
+    '--port',
+    String(redisPort),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    workDir,
+    // The shared handler keeps its tag maps in step through keyspace notifications (lib/cache/cache-handler.mjs).
+    '--notify-keyspace-events',
+    'Exe',
+  ]);
+}
+
+const redisAnswers = () =>
+  new Promise((resolve) => {
+    const socket = new Socket();
+    socket.once('error', () => resolve(false));
+    socket.connect(redisPort, '127.0.0.1', () => {
+      socket.end();
+      resolve(true);
+    });
+  });
+
+async function startReplica(port) {
+  const server = start(process.execPath, [path.join(standalone, 'server.js')], {
+    cwd: standalone,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      RATES_API_BASE_URL: standIn.url,
+      RATES_API_KEY: KEY_SENTINEL,
+      RATES_API_TENANT: TENANT_SENTINEL,
+      REVIEWS_API_BASE_URL: standIn.url,
+      REVIEWS_BUSINESS_UNIT_ID: REVIEWS_BUSINESS_UNIT,
+      RATES_CONFIG_TTL_SECONDS: String(windowSeconds),
+      // Required in production; the waitlist is not used here, so no server needs to answer at this address.
+      DATABASE_URL: process.env.DATABASE_URL || 'postgresql://unused:unused@127.0.0.1:9/unused',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await until(`the replica on ${port}`, async () => (await fetch(`${url}/robots.txt`)).ok);
+  return { url, ...server };
+}
+
+async function getJson(url) {
+  const response = await fetch(url);
+  return { status: response.status, body: await response.json() };
+}
+
+/** One request after another, alternating between the replicas. */
+async function sequential(route, count) {
+  const answers = [];
+  for (let index = 0; index < count; index += 1) {
+    answers.push(await getJson(`${replicas[index % replicas.length].url}${route}`));
+  }
+  return answers;
+}
+
+const warnings = (replica) => replica.output().match(/\[cache\] Redis at [^\n]* is unavailable/g) ?? [];
+
+before(async () => {
+  assert.ok(
+    existsSync(path.join(standalone, 'server.js')),
+    `${standalone}/server.js is missing: run npm run build`,
+  );
+  assert.ok(existsSync(redisServer), `${redisServer} is missing: apt-get install redis-server`);
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'tuma-shared-cache-'));
+  standIn = await startStandIn();
+  redisPort = await freePort(4600, 4699);
+  redis = startRedis();
+  await until('Redis', redisAnswers);
+  const first = await freePort(3600, 3699);
+  replicas = [await startReplica(first)];
+  replicas.push(await startReplica(await freePort(first + 1, 3699)));
+});
+
+after(async () => {
+  await Promise.all([...children].map((child) => stop(child, 'SIGKILL')));
+  await standIn?.close();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+test('requests one after another, to either replica, make one provider call per window for both', async () => {
+  standIn.reset();
+  const first = await sequential('/api/rates', 6);
+  assert.deepEqual(
+    first.map((answer) => answer.status),
+    Array(6).fill(200),
+  );
+  assert.equal(
+    new Set(first.map((answer) => answer.body.fetchedAt)).size,
+    1,
+    'every answer is the same load',
+  );
+  assert.equal(first[0].body.stale, false);
+  assert.equal(standIn.calls().config, 1);
+
+  await sleep(windowSeconds * 1000 + 200);
+  const second = await sequential('/api/rates', 6);
+  assert.equal(new Set(second.map((answer) => answer.body.fetchedAt)).size, 1);
+  assert.notEqual(second[0].body.fetchedAt, first[0].body.fetchedAt);
+  assert.equal(standIn.calls().config, 2);
+
+  // Competitor rates and the reviews behind the page too: one call each for both replicas.
+  await sequential('/api/rates/competitors?from=USD&to=NGN', 4);
+  assert.equal(standIn.calls().competitors, 1);
+});
+
+test('a burst at both replicas at once makes at most one call per replica', async () => {
+  await sleep(windowSeconds * 1000 + 200);
+  standIn.reset();
+  standIn.setFault('slow');
+  standIn.setSlowMs(300);
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, (_, index) => getJson(`${replicas[index % 2].url}/api/rates`)),
+  );
+  standIn.setFault(null);
+  assert.deepEqual(
+    answers.map((answer) => answer.status),
+    Array(20).fill(200),
+  );
+  assert.ok(standIn.calls().config <= 2, `${standIn.calls().config} calls`);
+});
+
+test('with Redis killed, both replicas keep answering 200 from their own copies, with one warning each', async () => {
+  await stop(redis.child, 'SIGKILL');
+  for (let round = 0; round < 3; round += 1) {
+    for (const replica of replicas) {
+      for (const route of ['/api/rates', '/api/rates/competitors?from=USD&to=NGN', '/']) {
+        const response = await fetch(`${replica.url}${route}`);
+        assert.equal(response.status, 200, `${replica.url}${route}`);
+        await response.arrayBuffer();
+      }
+    }
+  }
+  // Past the window, each replica refreshes for itself.
+  await sleep(windowSeconds * 1000 + 200);
+  const answers = await sequential('/api/rates', 4);
+  assert.deepEqual(
+    answers.map((answer) => answer.status),
+    Array(4).fill(200),
+  );
+  assert.equal(answers[0].body.stale, false);
+  for (const replica of replicas) assert.equal(warnings(replica).length, 1, replica.output());
+});
+
+test('when Redis is back, the replicas share again', async () => {
+  redis = startRedis();
+  await until('Redis again', redisAnswers);
+  for (const replica of replicas) {
+    await until('the replica to reconnect', async () =>
+      /\[cache\] Redis at [^\n]* answers again/.test(replica.output()),
+    );
+  }
+  // The handler's own client reconnects on its own schedule (at most 5 s apart).
+  await sleep(5_500);
+  await sleep(windowSeconds * 1000 + 200);
+  standIn.reset();
+  const answers = await sequential('/api/rates', 6);
+  assert.equal(new Set(answers.map((answer) => answer.body.fetchedAt)).size, 1);
+  assert.equal(standIn.calls().config, 1);
+});
