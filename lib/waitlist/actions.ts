@@ -5,6 +5,7 @@ import { hasLocale } from 'next-intl';
 import { getLocale } from 'next-intl/server';
 
 import { getDb } from '@/lib/db/get-db';
+import { env } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
 
 import { clientIpFrom } from './client-ip';
@@ -24,7 +25,7 @@ export async function joinWaitlist(input: unknown): Promise<WaitlistResult> {
   return submitSignup(
     input,
     {
-      ip: clientIpFrom(requestHeaders),
+      ip: clientIpFrom(requestHeaders, env.TRUSTED_PROXY_HOPS),
       locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale,
     },
     { getDb, limiter: waitlistLimiter, log: logEvent },

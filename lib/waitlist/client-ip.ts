@@ -29,12 +29,22 @@ function normalise(candidate: string | undefined): string | null {
 }
 
 /**
- * The key the rate limit counts by. The *last* x-forwarded-for entry is the address that reached the nearest proxy
- * (a proxy appends to what the client sent; Vercel overwrites the header). With no proxy, Next fills the header with
- * the socket's address when the client sent none. x-real-ip is a fallback. Trust is only as good as the proxy in
- * front: a client talking to `next start` directly can send its own x-forwarded-for.
+ * The key the rate limit counts by, read `trustedHops` entries from the end of x-forwarded-for. Each proxy in front
+ * appends the address it was reached from, so the last `trustedHops` entries were written by proxies we run; whatever
+ * comes before them was sent by the client and may be forged. Behind one proxy (nginx, or Vercel, which overwrites
+ * the header) that is the last entry; behind Cloudflare and nginx, the second to last.
+ *
+ * Fewer entries than hops means the request skipped an outer proxy: every entry was then written by one of ours, so
+ * the first, the furthest out, is taken. With no x-forwarded-for at all, x-real-ip is a fallback.
+ *
+ * `trustedHops` 0 says no proxy is in front: every header is the client's own, so no address can be known, and every
+ * request shares one key (the limit then counts the whole site). Next fills x-forwarded-for with the socket's address
+ * only when the client sent none, so a client talking to the server directly can always choose its own.
  */
-export function clientIpFrom(headers: HeaderSource): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',').at(-1);
-  return normalise(forwarded) ?? normalise(headers.get('x-real-ip') ?? undefined) ?? 'unknown';
+export function clientIpFrom(headers: HeaderSource, trustedHops: number): string {
+  if (trustedHops < 1) return 'unknown';
+  const forwarded = headers.get('x-forwarded-for');
+  if (forwarded === null) return normalise(headers.get('x-real-ip') ?? undefined) ?? 'unknown';
+  const entries = forwarded.split(',');
+  return normalise(entries[Math.max(0, entries.length - trustedHops)]) ?? 'unknown';
 }
