@@ -1,0 +1,214 @@
+/** @jest-environment node */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import net from 'node:net';
+
+type HealthRoute = typeof import('@/app/api/health/route');
+type Db = import('@/lib/db/open-database.mjs').Db;
+
+// The PostgreSQL server of the database tests (CI sources scripts/ci-postgres.sh, which sets DATABASE_URL).
+const postgresUrl = process.env.TEST_DATABASE_URL?.trim() || process.env.DATABASE_URL?.trim() || undefined;
+if (!postgresUrl && process.env.CI) {
+  throw new Error(
+    'CI needs a PostgreSQL server for the health route tests: source scripts/ci-postgres.sh first',
+  );
+}
+const withPostgres = postgresUrl ? describe : describe.skip;
+
+const REDIS_PASSWORD = 'health-test-secret';
+const originalEnv = { ...process.env };
+const dbHolder = globalThis as typeof globalThis & { __tumaDb?: Promise<Db> };
+let redis: ChildProcess;
+let redisPort: number;
+let closedPort: number;
+const silentSockets = new Set<net.Socket>();
+// Accepts connections and never says a word: a hung server.
+const silentServer = net.createServer((socket) => {
+  silentSockets.add(socket);
+  socket.on('close', () => silentSockets.delete(socket));
+});
+let silentPort: number;
+let logged: string[];
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    '/usr/bin/redis-server',
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--requirepass',
+      REDIS_PASSWORD,
+    ],
+    { stdio: 'ignore' },
+  );
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const ready = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => resolve(true));
+      socket.once('error', () => resolve(false));
+    }).catch(() => false);
+    if (ready) return child;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill();
+  throw new Error(`redis-server did not listen on ${port}`);
+}
+
+async function closeDb() {
+  const db = await dbHolder.__tumaDb?.catch(() => undefined);
+  dbHolder.__tumaDb = undefined;
+  await db?.close();
+}
+
+/** The route with a fresh module graph (lib/env.ts parses the environment as it loads) and no open database. */
+async function loadRoute(env: { DATABASE_URL?: string; REDIS_URL?: string }): Promise<HealthRoute> {
+  await closeDb();
+  jest.resetModules();
+  process.env = { ...originalEnv };
+  delete process.env.DATABASE_URL;
+  delete process.env.REDIS_URL;
+  Object.assign(process.env, env);
+  return import('@/app/api/health/route');
+}
+
+async function check(env: { DATABASE_URL?: string; REDIS_URL?: string }) {
+  const route = await loadRoute(env);
+  const started = Date.now();
+  const response = await route.GET();
+  const elapsedMs = Date.now() - started;
+  const text = await response.text();
+  return { response, body: JSON.parse(text) as unknown, text, elapsedMs };
+}
+
+const redisUrl = (port: number, password = REDIS_PASSWORD) => `redis://:${password}@127.0.0.1:${port}`;
+const unreachableDb = () => `postgresql://tuma:not-the-password@127.0.0.1:${closedPort}/tuma`;
+
+beforeAll(async () => {
+  redisPort = await freePort();
+  redis = await startRedis(redisPort);
+  closedPort = await freePort();
+  silentServer.listen(0, '127.0.0.1');
+  await once(silentServer, 'listening');
+  silentPort = (silentServer.address() as net.AddressInfo).port;
+});
+
+afterAll(async () => {
+  await closeDb();
+  process.env = originalEnv;
+  redis.kill();
+  for (const socket of silentSockets) socket.destroy();
+  silentServer.close();
+});
+
+beforeEach(() => {
+  logged = [];
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    logged.push(args.map(String).join(' '));
+  });
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  // Neither the body nor the log carries a URL or a password.
+  expect(logged.join('\n')).not.toMatch(/health-test-secret|not-the-password|127\.0\.0\.1/);
+});
+
+withPostgres('GET /api/health with a real PostgreSQL server', () => {
+  it('answers 200 with the database up and Redis off when REDIS_URL is unset', async () => {
+    const { response, body } = await check({ DATABASE_URL: postgresUrl });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(body).toEqual({ ok: true, database: 'up', redis: 'off' });
+  });
+
+  it('answers 200 when a real Redis server answers PING (after AUTH)', async () => {
+    const { response, body, text } = await check({
+      DATABASE_URL: postgresUrl,
+      REDIS_URL: redisUrl(redisPort),
+    });
+    expect(response.status).toBe(200);
+    expect(body).toEqual({ ok: true, database: 'up', redis: 'up' });
+    expect(text).not.toContain(REDIS_PASSWORD);
+  });
+
+  it('answers 503 naming Redis when Redis refuses the password', async () => {
+    const { response, body } = await check({
+      DATABASE_URL: postgresUrl,
+      REDIS_URL: redisUrl(redisPort, 'wrong'),
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(body).toEqual({ ok: false, database: 'up', redis: 'down' });
+    expect(logged.join('\n')).toContain('WRONGPASS');
+  });
+
+  it('answers 503 naming Redis when nothing listens at REDIS_URL', async () => {
+    const { response, body } = await check({ DATABASE_URL: postgresUrl, REDIS_URL: redisUrl(closedPort) });
+    expect(response.status).toBe(503);
+    expect(body).toEqual({ ok: false, database: 'up', redis: 'down' });
+  });
+
+  it('answers 503 within about a second when Redis accepts the connection but never answers', async () => {
+    const { response, body, elapsedMs } = await check({
+      DATABASE_URL: postgresUrl,
+      REDIS_URL: redisUrl(silentPort),
+    });
+    expect(response.status).toBe(503);
+    expect(body).toEqual({ ok: false, database: 'up', redis: 'down' });
+    expect(elapsedMs).toBeGreaterThanOrEqual(900);
+    expect(elapsedMs).toBeLessThan(2_500);
+  });
+});
+
+describe('GET /api/health when the database is down', () => {
+  it('answers 503 naming the database when nothing listens at DATABASE_URL', async () => {
+    const { response, body, text } = await check({
+      DATABASE_URL: unreachableDb(),
+      REDIS_URL: redisUrl(redisPort),
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(body).toEqual({ ok: false, database: 'down', redis: 'up' });
+    expect(text).not.toMatch(/not-the-password|127\.0\.0\.1/);
+    expect(logged.join('\n')).toContain('ECONNREFUSED');
+  });
+
+  it('answers 503 within about a second when the database accepts the connection but never answers', async () => {
+    const { response, body, elapsedMs } = await check({
+      DATABASE_URL: `postgresql://tuma:not-the-password@127.0.0.1:${silentPort}/tuma`,
+    });
+    expect(response.status).toBe(503);
+    expect(body).toEqual({ ok: false, database: 'down', redis: 'off' });
+    expect(elapsedMs).toBeLessThan(2_500);
+  });
+
+  it('answers 503 naming both when both are down', async () => {
+    const { response, body } = await check({
+      DATABASE_URL: unreachableDb(),
+      REDIS_URL: redisUrl(closedPort),
+    });
+    expect(response.status).toBe(503);
+    expect(body).toEqual({ ok: false, database: 'down', redis: 'down' });
+  });
+
+  it('answers 503 when DATABASE_URL is unset', async () => {
+    const { response, body } = await check({});
+    expect(response.status).toBe(503);
+    expect(body).toEqual({ ok: false, database: 'down', redis: 'off' });
+  });
+});
