@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
+import { freePort } from '../scripts/free-port.mjs';
 import { appEnv, KEY_SENTINEL, TENANT_SENTINEL } from '../scripts/test-env.mjs';
 import { ANY_WIDTH } from './support/widths';
 
@@ -19,19 +19,6 @@ const EXIT_WITHIN_MS = 10_000;
 const SOME_DATABASE_URL = 'postgresql://tuma:tuma@127.0.0.1:9/tuma';
 
 type Outcome = { code: number | null; output: string; answers: number[] };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * Runs the standalone server with `env` until it exits, asking it for a page all the while. Next binds the port

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 
 import { appEnv } from '../../scripts/test-env.mjs';
+import { freePort } from '../../scripts/free-port.mjs';
 
 /** The stand-in's HTTP control API (scripts/stand-in-provider.mjs): the stand-in runs as its own process. */
 export type StandInControl = {
@@ -21,19 +21,6 @@ export type IsolatedApp = {
   output: () => string;
   close: () => Promise<void>;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function waitForApp(url: string, child: ChildProcess, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;

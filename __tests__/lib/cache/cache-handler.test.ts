@@ -1,13 +1,15 @@
 /** @jest-environment node */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 
 import CacheHandler, { closeSharedCache } from '@/lib/cache/cache-handler.mjs';
+
+import { freePort } from '../../../scripts/free-port.mjs';
 
 // The handler on its own, in this process. Two replicas sharing a live Redis, and Redis killed under them, are proved
 // on two real standalone servers by scripts/cache-test/shared-cache.test.mjs.
@@ -77,17 +79,6 @@ async function untilListening(port: number) {
 }
 
 const cacheWarnings = () => logged.filter((line) => line.startsWith('[cache]'));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error())));
-    });
-  });
-}
 
 describe('the cache handler without REDIS_URL', () => {
   it("is Next's own cache: what one request's handler stores, the next one's reads", async () => {

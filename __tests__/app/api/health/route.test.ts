@@ -3,6 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
 
+import { freePort } from '../../../../scripts/free-port.mjs';
+
 type HealthRoute = typeof import('@/app/api/health/route');
 type Db = import('@/lib/db/open-database.mjs').Db;
 
@@ -29,15 +31,6 @@ const silentServer = net.createServer((socket) => {
 });
 let silentPort: number;
 let logged: string[];
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn(
