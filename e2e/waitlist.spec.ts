@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { axeViolations } from './support/axe';
+import { startIsolatedApp } from './support/isolated-app';
 import { ANY_WIDTH } from './support/widths';
 
 // The journey end to end: the browser → the Server Action → the database → `npm run waitlist:export`.
@@ -222,5 +223,38 @@ test(
     await asNewVisitor(page);
     await dialog.getByRole('button', { name: 'Join waitlist' }).click();
     await expect(dialog.getByText('Information received')).toBeVisible();
+  },
+);
+
+test(
+  'with the database unreachable, a sign-up gets the form’s clear error, keeps what was typed, and no 500',
+  ANY_WIDTH,
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    // Port 9 (discard) is closed here: every connection is refused, as when PostgreSQL is down.
+    const app = await startIsolatedApp(undefined, {
+      env: { DATABASE_URL: 'postgresql://tuma:tuma@127.0.0.1:9/tuma' },
+    });
+    try {
+      const statuses: number[] = [];
+      page.on('response', (response) => statuses.push(response.status()));
+      await page.goto(`${app.baseURL}/?modal=waitlist`);
+      const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
+      const email = uniqueEmail('db-down');
+      await fillAndSubmit(dialog, { fullName: 'Down Time', email, phone: '+234 803 123 4567' });
+      await expect(dialog.getByRole('status')).toHaveText(
+        "We couldn't save your details. Please check your connection and try again.",
+      );
+      await expect(dialog.getByText('Information received')).toHaveCount(0);
+      await expect(dialog.getByRole('textbox', { name: 'Full name' })).toHaveValue('Down Time');
+      await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+      expect(statuses.filter((status) => status >= 500)).toEqual([]);
+
+      const health = await page.request.get(`${app.baseURL}/api/health`);
+      expect(health.status()).toBe(503);
+      expect(await health.json()).toEqual({ ok: false, database: 'down', redis: 'off' });
+    } finally {
+      await app.close();
+    }
   },
 );
