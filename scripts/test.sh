@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: the benchmarks' Node tests and the unit tests, then browser tests, with a throwaway PostgreSQL server for
-# the waitlist store.
+# `npm test`: the benchmarks' Node tests and the unit tests, then browser tests, the deploy shapes and the scale-out
+# test, with a throwaway PostgreSQL server for the waitlist store.
 # scripts/ci-postgres.sh installs Debian's postgresql when missing and exports DATABASE_URL, so the store tests and the
 # site under test use a real PostgreSQL server. TUMA_TEST_POSTGRES=0 runs the embedded one instead
 # (scripts/pglite-server.mjs on a throwaway folder; a production server needs a DATABASE_URL either way): the store
@@ -34,3 +34,6 @@ npm run test:e2e
 node --test scripts/cache-test/
 # Every route of the build just tested, in every shape it is served in (host bindings, standalone, behind TLS).
 node scripts/smoke-shapes.mjs
+# Two replicas of their own build behind nginx, with PostgreSQL and Redis: sign-ups, the shared rate limit and cache,
+# a replica's death (docs/scaling.md; about 75 s with its build).
+node scripts/scale-out/test.mjs

@@ -8,6 +8,12 @@
 // turn, after an unmeasured warm-up. The stand-in counts the calls it receives (GET /__control/calls); its counters
 // are zeroed before the warm-up, which fills the caches, and read after it and after each run. Results also go to
 // .bench/load.json.
+//
+//   node scripts/bench/load.mjs --balancer [--connections 50] [--duration 30] [--build]
+//
+// Through nginx instead (scripts/scale-out/up.mjs: its build in .next-scale, PostgreSQL, Redis, two replicas): each
+// of four targets against one process (nginx in front of the first replica alone) and then two replicas (round
+// robin), in one run, so the figures sit side by side. Results go to .bench/load-balancer.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,13 +21,16 @@ import { parseArgs } from 'node:util';
 
 import autocannon from 'autocannon';
 
+import { up } from '../scale-out/up.mjs';
 import { appEnv } from '../test-env.mjs';
+import { startBenchDatabase } from './database.mjs';
 
 const { values } = parseArgs({
   options: {
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '30' },
     build: { type: 'boolean', default: false },
+    balancer: { type: 'boolean', default: false },
   },
 });
 const connections = Number(values.connections);
@@ -49,8 +58,14 @@ const env = {
 };
 
 const children = [];
-function start(command, args) {
-  const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+/** The site's database (scripts/bench/database.mjs), stopped with the rest. */
+let database;
+function start(command, args, extraEnv = {}) {
+  const child = spawn(command, args, {
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   children.push(child);
   return child;
 }
@@ -90,10 +105,10 @@ const providerCalls = async () => {
   return { config: calls.config, competitors: calls.competitors, reviews: calls.reviews };
 };
 
-function run(target) {
+function run(target, baseUrl = appUrl) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: `${appUrl}${target.path}`, connections, duration, timeout: 10 },
+      { url: `${baseUrl}${target.path}`, connections, duration, timeout: 10 },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
     autocannon.track(instance, {
@@ -107,7 +122,67 @@ function run(target) {
 const pad = (text, width) => String(text).padEnd(width);
 const padLeft = (text, width) => String(text).padStart(width);
 
+/** --balancer: one process beside two replicas, both behind the same nginx, target by target. */
+async function benchBalancer() {
+  const balancerTargets = [
+    { name: 'landing page', path: '/' },
+    { name: 'pair page', path: '/convert/usd-to-ngn' },
+    { name: 'rates configuration', path: '/api/rates' },
+    { name: 'converter link', path: '/?from=EUR&to=GHS&amount=100' },
+  ];
+  const topology = await up({ build: values.build });
+  const setups = [
+    { name: '1 process', url: topology.singleReplicaUrl },
+    { name: '2 replicas', url: topology.balancerUrl },
+  ];
+  const configCalls = async () =>
+    (await (await fetch(`${topology.standInUrl}/__control/calls`)).json()).config;
+  const rows = [];
+  try {
+    // Warm-up, not measured: both replicas load their code and fill their caches.
+    for (let round = 0; round < 6; round += 1) {
+      for (const target of balancerTargets) {
+        await (await fetch(`${topology.balancerUrl}${target.path}`)).arrayBuffer();
+      }
+    }
+    console.log(
+      `\n${connections} connections for ${duration} s per target and setup, through nginx (round robin), ` +
+        'one process = nginx in front of the first replica alone',
+    );
+    for (const target of balancerTargets) {
+      for (const setup of setups) {
+        const before = await configCalls();
+        const result = await run(target, setup.url);
+        rows.push({
+          target: `${target.name} (${target.path})`,
+          setup: setup.name,
+          requests: result.requests.total,
+          reqPerSec: Math.round(result.requests.average),
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts + result.non2xx,
+          configCalls: (await configCalls()) - before,
+        });
+        const row = rows.at(-1);
+        console.log(
+          `${pad(row.target, 46)}${pad(row.setup, 11)}${padLeft(row.reqPerSec, 7)} req/s${padLeft(row.p50, 6)} ms p50` +
+            `${padLeft(row.p99, 6)} ms p99${padLeft(row.errors, 6)} errors${padLeft(row.configCalls, 4)} config calls`,
+        );
+      }
+    }
+  } finally {
+    await topology.down();
+  }
+  mkdirSync('.bench', { recursive: true });
+  writeFileSync(
+    '.bench/load-balancer.json',
+    `${JSON.stringify({ at: new Date().toISOString(), connections, duration, rows }, null, 2)}\n`,
+  );
+  console.log('Saved to .bench/load-balancer.json');
+}
+
 async function main() {
+  if (values.balancer) return benchBalancer();
   if (values.build || !existsSync(path.join(distDir, 'BUILD_ID'))) {
     console.log('Building (next build)…');
     const build = spawnSync('npx', ['next', 'build'], { env, stdio: 'inherit' });
@@ -116,7 +191,9 @@ async function main() {
 
   const standIn = start('node', ['scripts/stand-in-provider.mjs', '--port', String(standInPort)]);
   await waitFor(`${standInUrl}/health`, standIn, 10_000);
-  const app = start('npx', ['next', 'start', '-p', String(appPort)]);
+  // The site refuses to start without a database (lib/env.ts): the caller's DATABASE_URL, or a throwaway PGlite.
+  database = await startBenchDatabase('load');
+  const app = start('npx', ['next', 'start', '-p', String(appPort)], { DATABASE_URL: database.url });
   await waitFor(`${appUrl}/api/health-probe-404`, app, 60_000);
   await fetch(`${standInUrl}/__control/reset`, { method: 'POST' });
 
@@ -159,6 +236,7 @@ async function main() {
     });
   }
   stopAll();
+  await database.stop();
 
   console.log(
     `${pad('target', 58)}${padLeft('requests', 9)}${padLeft('req/s', 7)}${padLeft('p50 ms', 8)}${padLeft('p99 ms', 8)}` +
@@ -183,8 +261,9 @@ async function main() {
   console.log('Saved to .bench/load.json');
 }
 
-main().catch((error) => {
+main().catch(async (error) => {
   stopAll();
+  await database?.stop();
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -1,0 +1,468 @@
+// Several replicas of one build behind a load balancer, on loopback: PostgreSQL, Redis, the stand-in provider, two
+// standalone servers and nginx (round robin), each started here as a process of our own. docs/scaling.md.
+//
+//   node scripts/scale-out/up.mjs [--no-build] [--config-ttl 60]    starts it all; Ctrl+C stops it all
+//   node scripts/scale-out/down.mjs                                  stops what a killed up.mjs left running
+//
+// Imported by scripts/scale-out/test.mjs and scripts/bench/load.mjs (`up()` returns the topology and its `down()`).
+// Debian's nginx-light, redis-server and postgresql are installed with apt-get when missing (root, or sudo).
+// Ports: SCALE_OUT_BALANCER_PORT (8080; the next one, 8081, is nginx in front of the first replica alone),
+// SCALE_OUT_REPLICA_PORTS (3701,3702), SCALE_OUT_STAND_IN_PORT (4710), SCALE_OUT_REDIS_PORT (4779). Build folder:
+// NEXT_DIST_DIR (.next-scale). Logs, configuration and data: SCALE_OUT_DIR ($TMPDIR/tuma-scale-out).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import pg from 'pg';
+
+import { assertPortFree, runStep } from '../bench/processes.mjs';
+import { appEnv } from '../test-env.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const ports = (value, fallback) => (value ? value.split(',').map(Number) : fallback);
+export const DEFAULTS = {
+  distDir: process.env.NEXT_DIST_DIR || '.next-scale',
+  workDir: process.env.SCALE_OUT_DIR || path.join(os.tmpdir(), 'tuma-scale-out'),
+  balancerPort: Number(process.env.SCALE_OUT_BALANCER_PORT ?? 8080),
+  replicaPorts: ports(process.env.SCALE_OUT_REPLICA_PORTS, [3701, 3702]),
+  standInPort: Number(process.env.SCALE_OUT_STAND_IN_PORT ?? 4710),
+  redisPort: Number(process.env.SCALE_OUT_REDIS_PORT ?? 4779),
+};
+
+/** nginx's idle keep-alive to the replicas; each replica keeps idle connections open longer (KEEP_ALIVE_TIMEOUT). */
+export const NGINX_UPSTREAM_KEEPALIVE_S = 60;
+export const REPLICA_KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+const DATABASE_NAME = 'tuma_scale_out';
+const PACKAGES = [
+  { binary: '/usr/sbin/nginx', name: 'nginx-light' },
+  { binary: '/usr/bin/redis-server', name: 'redis-server' },
+];
+
+const log = (line) => console.log(`scale-out: ${line}`);
+
+/** apt-get install of Debian packages whose binary is missing (`apt-get update` once, first). */
+export function ensureDebianPackages(packages) {
+  const missing = packages.filter(({ binary }) => !existsSync(binary)).map(({ name }) => name);
+  if (!missing.length) return;
+  const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => {
+    const [command, ...rest] = [...asRoot, 'apt-get', ...args];
+    const result = spawnSync(command, rest, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
+  };
+  log(`installing Debian's ${missing.join(', ')}`);
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', '--no-install-recommends', ...missing]);
+}
+
+/** A PostgreSQL cluster of our own (scripts/ci-postgres.sh in its own folder), with a freshly created database. */
+async function startPostgres(workDir) {
+  const pgDir = path.join(workDir, 'pg');
+  const result = spawnSync('bash', [path.join(repoRoot, 'scripts', 'ci-postgres.sh')], {
+    env: { ...process.env, TUMA_PG_DIR: pgDir },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = /DATABASE_URL='([^']+)'/.exec(result.stdout ?? '')?.[1];
+  if (result.status !== 0 || !url) throw new Error('scripts/ci-postgres.sh failed to start PostgreSQL');
+  // A fresh database each time: the rate limit's counts and the sign-ups of an earlier run stay out of this one.
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.href });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${DATABASE_NAME} with (force)`);
+    await client.query(`create database ${DATABASE_NAME}`);
+  } finally {
+    await client.end();
+  }
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${DATABASE_NAME}`;
+  return {
+    databaseUrl: databaseUrl.href,
+    stop: () =>
+      spawnSync('bash', [path.join(repoRoot, 'scripts', 'ci-postgres.sh'), 'stop'], {
+        env: { ...process.env, TUMA_PG_DIR: pgDir },
+        stdio: 'inherit',
+      }),
+  };
+}
+
+export function nginxConfig({ dir, balancerPort, replicaPorts }) {
+  const upstream = (name, members) => `
+  upstream ${name} {
+    # Shared by the workers: one round robin, and one view of which replica failed.
+    zone ${name} 64k;
+${members.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n')}
+    keepalive 32;
+    keepalive_timeout ${NGINX_UPSTREAM_KEEPALIVE_S}s;
+  }`;
+  const server = (port, upstreamName) => `
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://${upstreamName};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      # With the port: Next compares a Server Action's Origin with this (or X-Forwarded-Host); $host drops the port.
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      # For the test only: which replica answered.
+      add_header X-Upstream $upstream_addr always;
+    }
+  }`;
+  return `# Generated by scripts/scale-out/up.mjs
+daemon off;
+worker_processes 2;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  log_format upstream '$remote_addr "$request" $status $upstream_addr $request_time';
+  access_log ${dir}/access.log upstream;
+  client_body_temp_path ${dir}/temp/body;
+  proxy_temp_path ${dir}/temp/proxy;
+  fastcgi_temp_path ${dir}/temp/fastcgi;
+  uwsgi_temp_path ${dir}/temp/uwsgi;
+  scgi_temp_path ${dir}/temp/scgi;
+  keepalive_timeout 65s;
+${upstream('replicas', replicaPorts)}
+${upstream('first_replica', replicaPorts.slice(0, 1))}
+${server(balancerPort, 'replicas')}
+${server(balancerPort + 1, 'first_replica')}
+}
+`;
+}
+
+/**
+ * A long-running process in a process group of its own (stopping it stops what it spawned, and nothing else), its
+ * output in `logFile`. kill() sends one signal to the group; stop() is SIGTERM, then SIGKILL after 5 s.
+ */
+export function startProcess(name, command, args, { env, logFile }) {
+  const output = createWriteStream(logFile);
+  const child = spawn(command, args, {
+    env,
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(output);
+  child.stderr.pipe(output);
+  let running = true;
+  const exited = new Promise((resolve) => {
+    child.once('exit', (code, signal) => {
+      running = false;
+      resolve({ code, signal });
+    });
+    child.once('error', () => {
+      running = false;
+      resolve({ code: null, signal: null });
+    });
+  });
+  const kill = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  return {
+    name,
+    pid: child.pid,
+    logFile,
+    exited,
+    isRunning: () => running,
+    kill,
+    async stop() {
+      if (!running) return;
+      kill('SIGTERM');
+      if ((await Promise.race([exited, sleep(5_000).then(() => 'timeout')])) === 'timeout') {
+        kill('SIGKILL');
+        await exited;
+      }
+    },
+  };
+}
+
+async function waitForPort(server, port, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!server.isRunning()) throw new Error(`${server.name} exited; see ${server.logFile}`);
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await sleep(100);
+  }
+  throw new Error(`${server.name} did not listen on ${port}; see ${server.logFile}`);
+}
+
+/** Waits until `url` answers 200 (through `localAddress` when given), failing early if `server` exits first. */
+async function waitFor200(server, url, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (!server.isRunning()) throw new Error(`${server.name} exited; see ${server.logFile}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      last = `${response.status} ${await response.text()}`;
+      if (response.status === 200) return;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await sleep(250);
+  }
+  throw new Error(
+    `${url} did not answer 200 within ${timeoutMs / 1000} s (last: ${last}); see ${server.logFile}`,
+  );
+}
+
+/** The deployment id and the Server Action key the build was made with: replicas must run with the same. */
+function readBuildIdentity(distDir) {
+  const file = path.join(repoRoot, distDir, 'scale-out-build.json');
+  if (!existsSync(path.join(repoRoot, distDir, 'standalone', 'server.js')) || !existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/**
+ * Builds once (unless `build` is false and a build exists), then starts every process. Resolves to the topology:
+ * its URLs, the replicas (each with stop()), the database URL, and down().
+ */
+export async function up({
+  build = true,
+  configTtlSeconds,
+  distDir = DEFAULTS.distDir,
+  workDir = DEFAULTS.workDir,
+  balancerPort = DEFAULTS.balancerPort,
+  replicaPorts = DEFAULTS.replicaPorts,
+  standInPort = DEFAULTS.standInPort,
+  redisPort = DEFAULTS.redisPort,
+} = {}) {
+  ensureDebianPackages(PACKAGES);
+  for (const [port, name] of [
+    [balancerPort, 'nginx'],
+    [balancerPort + 1, 'nginx (first replica alone)'],
+    [standInPort, 'stand-in provider'],
+    [redisPort, 'redis-server'],
+    ...replicaPorts.map((port, index) => [port, `replica ${index + 1}`]),
+  ]) {
+    await assertPortFree(port, name);
+  }
+  const logsDir = path.join(workDir, 'logs');
+  mkdirSync(logsDir, { recursive: true });
+  const servers = [];
+  const stateFile = path.join(workDir, 'state.json');
+  const saveState = () =>
+    writeFileSync(
+      stateFile,
+      `${JSON.stringify({ pids: servers.map((server) => server.pid), pgDir: path.join(workDir, 'pg') }, null, 2)}\n`,
+    );
+  const start = (name, command, args, env) => {
+    const server = startProcess(name, command, args, {
+      env,
+      logFile: path.join(logsDir, `${name.replaceAll(/\W+/g, '-')}.log`),
+    });
+    servers.push(server);
+    saveState();
+    return server;
+  };
+  let postgres;
+  const down = async () => {
+    for (const server of [...servers].reverse()) await server.stop();
+    postgres?.stop();
+    rmSync(stateFile, { force: true });
+  };
+
+  try {
+    const standInUrl = `http://127.0.0.1:${standInPort}`;
+    const balancerUrl = `http://127.0.0.1:${balancerPort}`;
+    const redisUrl = `redis://127.0.0.1:${redisPort}`;
+    const siteEnv = {
+      ...process.env,
+      ...appEnv,
+      NEXT_DIST_DIR: distDir,
+      NEXT_PUBLIC_SITE_URL: `http://localhost:${balancerPort}`,
+      RATES_API_BASE_URL: standInUrl,
+      REVIEWS_API_BASE_URL: standInUrl,
+      REDIS_URL: redisUrl,
+    };
+    const standIn = start(
+      'stand-in provider',
+      process.execPath,
+      ['scripts/stand-in-provider.mjs', '--port', String(standInPort)],
+      siteEnv,
+    );
+    await waitFor200(standIn, `${standInUrl}/health`);
+
+    // Before the build: next.config.mjs reads REDIS_URL, and the build's cache handler may write to it.
+    const redisDir = path.join(workDir, 'redis');
+    mkdirSync(redisDir, { recursive: true });
+    const redis = start(
+      'redis-server',
+      '/usr/bin/redis-server',
+      [
+        '--port',
+        String(redisPort),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        redisDir,
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        // The shared cache handler (lib/cache/cache-handler.mjs) follows expiries and evictions through these events.
+        '--notify-keyspace-events',
+        'Exe',
+      ],
+      process.env,
+    );
+    await waitForPort(redis, redisPort);
+
+    let identity = build ? null : readBuildIdentity(distDir);
+    if (!identity) {
+      identity = {
+        // One key for every replica: docs/scaling.md. Generated per build here; in production, a secret you keep.
+        encryptionKey: randomBytes(32).toString('base64'),
+        deploymentId: `scale-out-${Date.now().toString(36)}`,
+      };
+      // `next build` writes its dist folder's type globs into the tsconfig it is given: give it one of its own.
+      const tsconfig = path.join('.bench', 'tsconfig.scale-out.json');
+      mkdirSync(path.join(repoRoot, '.bench'), { recursive: true });
+      if (!existsSync(path.join(repoRoot, tsconfig)))
+        writeFileSync(
+          path.join(repoRoot, tsconfig),
+          `${JSON.stringify({ extends: '../tsconfig.json' }, null, 2)}\n`,
+        );
+      log(`building into ${distDir} (deployment ${identity.deploymentId})`);
+      await runStep('build', process.execPath, ['scripts/build.mjs'], {
+        cwd: repoRoot,
+        env: {
+          ...siteEnv,
+          NEXT_TSCONFIG: tsconfig,
+          NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: identity.encryptionKey,
+          NEXT_DEPLOYMENT_ID: identity.deploymentId,
+        },
+      });
+      writeFileSync(
+        path.join(repoRoot, distDir, 'scale-out-build.json'),
+        `${JSON.stringify(identity, null, 2)}\n`,
+      );
+    }
+
+    postgres = await startPostgres(workDir);
+
+    const replicaEnv = {
+      ...siteEnv,
+      HOSTNAME: '127.0.0.1',
+      DATABASE_URL: postgres.databaseUrl,
+      // Read at run time too (before the key the build wrote into server-reference-manifest.json). The deployment id
+      // is the build's alone: next build bakes it into server.js and the pages.
+      NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: identity.encryptionKey,
+      TRUSTED_PROXY_HOPS: '1',
+      KEEP_ALIVE_TIMEOUT: String(REPLICA_KEEP_ALIVE_TIMEOUT_MS),
+      ...(configTtlSeconds ? { RATES_CONFIG_TTL_SECONDS: String(configTtlSeconds) } : {}),
+    };
+    // Each replica runs its own copy of the build, as on separate machines: pages regenerated after the build are
+    // written into the build folder, and two processes must not share those files.
+    const replicas = replicaPorts.map((port, index) => {
+      const name = `replica-${index + 1}`;
+      const folder = path.join(workDir, name);
+      rmSync(folder, { recursive: true, force: true });
+      cpSync(path.join(repoRoot, distDir, 'standalone'), folder, { recursive: true, verbatimSymlinks: true });
+      const server = start(name, process.execPath, [path.join(folder, 'server.js')], {
+        ...replicaEnv,
+        PORT: String(port),
+      });
+      return { name, port, url: `http://127.0.0.1:${port}`, address: `127.0.0.1:${port}`, server };
+    });
+    await Promise.all(replicas.map(({ server, url }) => waitFor200(server, `${url}/api/health`)));
+
+    const nginxDir = path.join(workDir, 'nginx');
+    rmSync(nginxDir, { recursive: true, force: true });
+    mkdirSync(path.join(nginxDir, 'temp'), { recursive: true });
+    writeFileSync(
+      path.join(nginxDir, 'nginx.conf'),
+      nginxConfig({ dir: nginxDir, balancerPort, replicaPorts }),
+    );
+    const nginx = start(
+      'nginx',
+      '/usr/sbin/nginx',
+      ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-e', path.join(nginxDir, 'error.log')],
+      process.env,
+    );
+    await waitFor200(nginx, `${balancerUrl}/api/health`);
+
+    return {
+      balancerUrl,
+      balancerPort,
+      /** nginx in front of the first replica alone: the one-process figure of the load benchmark. */
+      singleReplicaUrl: `http://127.0.0.1:${balancerPort + 1}`,
+      standInUrl,
+      databaseUrl: postgres.databaseUrl,
+      redisUrl,
+      replicas,
+      identity,
+      logsDir,
+      nginxDir,
+      down,
+    };
+  } catch (error) {
+    await down();
+    throw error;
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { 'no-build': { type: 'boolean', default: false }, 'config-ttl': { type: 'string' } },
+  });
+  const topology = await up({
+    build: !values['no-build'],
+    configTtlSeconds: values['config-ttl'] ? Number(values['config-ttl']) : undefined,
+  });
+  console.log(`
+Balancer (nginx, round robin): ${topology.balancerUrl}
+Replicas: ${topology.replicas.map(({ url }) => url).join(', ')}
+PostgreSQL: ${topology.databaseUrl.replace(/:[^:@/]*@/, ':…@')}   Redis: ${topology.redisUrl}
+Stand-in provider: ${topology.standInUrl}   Logs: ${topology.logsDir}, ${topology.nginxDir}
+Ctrl+C stops everything.`);
+  await new Promise((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  await topology.down();
+}
+
+const invokedAs = process.argv[1];
+if (invokedAs && import.meta.url === pathToFileURL(path.resolve(invokedAs)).href) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
