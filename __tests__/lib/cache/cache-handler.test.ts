@@ -89,6 +89,57 @@ describe('the cache handler without REDIS_URL', () => {
     expect(await newHandler(memory).get(entry.key, entry.getContext)).toMatchObject({ value: entry.value });
     expect(cacheWarnings()).toEqual([]);
   });
+
+  // Next only uses the platform's cache when no handler is configured; ours is always configured, so it must hand
+  // over itself, or every Vercel instance would keep its own data cache on a disk that does not outlive it.
+  it("is the platform's cache where the platform provides one (Vercel's data cache)", async () => {
+    delete process.env.REDIS_URL;
+    const calls: string[] = [];
+    const store = new Map<string, unknown>();
+    class PlatformCache {
+      constructor(ctx: { _requestHeaders: unknown }) {
+        calls.push(`new with headers ${JSON.stringify(ctx._requestHeaders)}`);
+      }
+      async get(key: string) {
+        calls.push(`get ${key}`);
+        return store.has(key) ? { value: store.get(key), lastModified: 1 } : null;
+      }
+      async set(key: string, data: unknown) {
+        calls.push(`set ${key}`);
+        store.set(key, data);
+      }
+      async revalidateTag(tags: string[]) {
+        calls.push(`revalidateTag ${tags.join(',')}`);
+      }
+      resetRequestCache() {
+        calls.push('resetRequestCache');
+      }
+    }
+    const symbol = Symbol.for('@next/cache-handlers');
+    const holder = globalThis as unknown as Record<symbol, unknown>;
+    holder[symbol] = { FetchCache: PlatformCache };
+    try {
+      const entry = dataEntry('"platform"');
+      await newHandler().set(entry.key, entry.value, entry.setContext);
+      expect(await newHandler().get(entry.key, entry.getContext)).toMatchObject({ value: entry.value });
+      const handler = newHandler();
+      await handler.revalidateTag(['rates']);
+      handler.resetRequestCache();
+      expect(calls).toEqual([
+        'new with headers {}',
+        `set ${entry.key}`,
+        'new with headers {}',
+        `get ${entry.key}`,
+        'new with headers {}',
+        'revalidateTag rates',
+        'resetRequestCache',
+      ]);
+      // Nothing went to the build folder's file-system cache.
+      expect(existsSync(path.join(workDir, 'server'))).toBe(false);
+    } finally {
+      delete holder[symbol];
+    }
+  });
 });
 
 describe('the cache handler with REDIS_URL and no Redis there', () => {
