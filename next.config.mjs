@@ -16,6 +16,8 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   typescript: { tsconfigPath: process.env.NEXT_TSCONFIG || 'tsconfig.json' },
   poweredByHeader: false,
+  // next dev prints each Server Action call with its arguments: a sign-up's name, e-mail and phone in the terminal.
+  logging: { serverFunctions: false },
   // Self-hosting runs .next/standalone/server.js (npm run build copies the static files beside it); Vercel ignores it.
   output: 'standalone',
   // Next normalises 127.0.0.1 to localhost in the proxy's URL but not in its router, so next-intl's /terms → /en/terms
