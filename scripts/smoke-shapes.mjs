@@ -16,6 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 
 import { freePort } from './free-port.mjs';
+import { ensureDebianPackages } from './debian-packages.mjs';
 import { journey } from './smoke-journey.mjs';
 import { startStandIn } from './stand-in-provider.mjs';
 import { appEnv } from './test-env.mjs';
@@ -213,6 +214,10 @@ http {
   throw new Error(`nginx with TLS did not answer on ${tlsPort}`);
 }
 
+ensureDebianPackages([
+  { binary: '/usr/sbin/nginx', name: 'nginx-light' },
+  { binary: '/usr/bin/openssl', name: 'openssl' },
+]);
 const standIn = await startStandIn();
 const env = {
   ...appEnv,

@@ -16,7 +16,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
 
-import { ensureDebianPackages, REPLICA_KEEP_ALIVE_TIMEOUT_MS, up } from './up.mjs';
+import { ensureDebianPackages } from '../debian-packages.mjs';
+import { REPLICA_KEEP_ALIVE_TIMEOUT_MS, up } from './up.mjs';
 
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
 

@@ -30,6 +30,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 
 import { assertPortFree, runStep } from '../bench/processes.mjs';
+import { ensureDebianPackages } from '../debian-packages.mjs';
 import { appEnv } from '../test-env.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -55,24 +56,6 @@ const PACKAGES = [
 ];
 
 const log = (line) => console.log(`scale-out: ${line}`);
-
-/** apt-get install of Debian packages whose binary is missing (`apt-get update` once, first). */
-export function ensureDebianPackages(packages) {
-  const missing = packages.filter(({ binary }) => !existsSync(binary)).map(({ name }) => name);
-  if (!missing.length) return;
-  const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => {
-    const [command, ...rest] = [...asRoot, 'apt-get', ...args];
-    const result = spawnSync(command, rest, {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
-  };
-  log(`installing Debian's ${missing.join(', ')}`);
-  apt(['update', '-qq']);
-  apt(['install', '-y', '-qq', '--no-install-recommends', ...missing]);
-}
 
 /** A PostgreSQL cluster of our own (scripts/ci-postgres.sh in its own folder), with a freshly created database. */
 async function startPostgres(workDir) {
