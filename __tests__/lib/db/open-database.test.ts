@@ -7,24 +7,14 @@ import { promisify } from 'node:util';
 import { migrations } from '@/lib/db/migrations.mjs';
 import { insertSignup, listSignups } from '@/lib/db/waitlist-signups';
 
-import {
-  pgliteSocketDatabase,
-  postgresSchemaDatabase,
-  postgresUrl,
-  startPgliteServerProcess,
-  tempDir,
-  type TestDatabase,
-} from './test-databases';
+import { startPgliteServerProcess, tempDir, testBackends, type TestDatabase } from './test-databases';
 
 jest.setTimeout(120_000);
 
 const run = promisify(execFile);
 const EXPORT_SCRIPT = path.join(process.cwd(), 'scripts', 'waitlist-export.mjs');
 
-const backends: [string, () => TestDatabase][] = [['PGlite behind pglite-socket', pgliteSocketDatabase]];
-const url = postgresUrl;
-if (url) backends.push(['PostgreSQL', () => postgresSchemaDatabase(url)]);
-else console.warn('PostgreSQL half left out: set TEST_DATABASE_URL or source scripts/ci-postgres.sh');
+const backends = testBackends();
 
 const signup = (n: number) => ({
   fullName: `Person ${n}`,

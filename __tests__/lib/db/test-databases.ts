@@ -158,3 +158,15 @@ export async function refusingDatabaseUrl(): Promise<string> {
   await new Promise((resolve) => server.close(resolve));
   return `postgresql://tuma:tuma@127.0.0.1:${port}/tuma`;
 }
+
+/**
+ * The stores a database test runs against, as [name, factory] for describe.each: the embedded one always, PostgreSQL
+ * when a server is configured (CI always has one).
+ */
+export function testBackends(): [string, () => TestDatabase][] {
+  const backends: [string, () => TestDatabase][] = [['PGlite behind pglite-socket', pgliteSocketDatabase]];
+  const url = postgresUrl;
+  if (url) backends.push(['PostgreSQL', () => postgresSchemaDatabase(url)]);
+  else console.warn('PostgreSQL half left out: set TEST_DATABASE_URL or source scripts/ci-postgres.sh');
+  return backends;
+}

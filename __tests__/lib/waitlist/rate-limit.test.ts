@@ -5,20 +5,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase, type Db } from '@/lib/db/open-database.mjs';
 import { createRateLimiter } from '@/lib/waitlist/rate-limit';
 
-import {
-  pgliteSocketDatabase,
-  postgresSchemaDatabase,
-  postgresUrl,
-  refusingDatabaseUrl,
-  type TestDatabase,
-} from '../db/test-databases';
+import { refusingDatabaseUrl, testBackends, type TestDatabase } from '../db/test-databases';
 
 jest.setTimeout(120_000);
 
-const backends: [string, () => TestDatabase][] = [['PGlite behind pglite-socket', pgliteSocketDatabase]];
-const url = postgresUrl;
-if (url) backends.push(['PostgreSQL', () => postgresSchemaDatabase(url)]);
-else console.warn('PostgreSQL half left out: set TEST_DATABASE_URL or source scripts/ci-postgres.sh');
+const backends = testBackends();
 
 const TEN_MINUTES = 10 * 60_000;
 

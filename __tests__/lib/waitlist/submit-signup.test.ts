@@ -4,20 +4,11 @@ import { listSignups } from '@/lib/db/waitlist-signups';
 import { createRateLimiter } from '@/lib/waitlist/rate-limit';
 import { submitSignup, type SubmitDeps, type WaitlistEvent } from '@/lib/waitlist/submit-signup';
 
-import {
-  pgliteSocketDatabase,
-  postgresSchemaDatabase,
-  postgresUrl,
-  refusingDatabaseUrl,
-  type TestDatabase,
-} from '../db/test-databases';
+import { refusingDatabaseUrl, testBackends, type TestDatabase } from '../db/test-databases';
 
 jest.setTimeout(120_000);
 
-const backends: [string, () => TestDatabase][] = [['PGlite behind pglite-socket', pgliteSocketDatabase]];
-const url = postgresUrl;
-if (url) backends.push(['PostgreSQL', () => postgresSchemaDatabase(url)]);
-else console.warn('PostgreSQL half left out: set TEST_DATABASE_URL or source scripts/ci-postgres.sh');
+const backends = testBackends();
 
 const visitor = (n: number) => ({
   fullName: `Visitor ${n}`,
