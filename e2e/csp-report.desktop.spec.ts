@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:https';
@@ -8,6 +7,7 @@ import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
+import { selfSignedCertificate } from '../scripts/self-signed-certificate.mjs';
 import { startIsolatedApp, type IsolatedApp } from './support/isolated-app';
 
 // Chromium really delivers a Content-Security-Policy violation to our route, and the route logs it as one line
@@ -26,34 +26,10 @@ test.use({
   },
 });
 
-function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+function certificateForThisRun(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(path.join(tmpdir(), 'csp-report-tls-'));
-  const key = path.join(dir, 'key.pem');
-  const cert = path.join(dir, 'cert.pem');
   try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-keyout',
-        key,
-        '-out',
-        cert,
-      ],
-      { stdio: 'ignore' },
-    );
+    const { key, cert } = selfSignedCertificate(dir);
     return { key: readFileSync(key), cert: readFileSync(cert) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -63,7 +39,7 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
 /** HTTPS on a loopback port, passed through to the app as it is (the app sees its own host). */
 async function startTlsProxy(target: string): Promise<{ url: string; close: () => Promise<void> }> {
   const { hostname, port } = new URL(target);
-  const server = createServer(selfSignedCertificate(), (incoming, outgoing) => {
+  const server = createServer(certificateForThisRun(), (incoming, outgoing) => {
     const upstream = httpRequest(
       {
         hostname,

@@ -5,7 +5,7 @@
 // in Chromium on each shape (scripts/smoke-journey.mjs): converter both ways, a modal, a sign-up, no CSP violation.
 //
 //   node scripts/smoke-shapes.mjs      (npm test runs it after the browser tests; needs DATABASE_URL)
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
@@ -17,6 +17,7 @@ import { chromium } from '@playwright/test';
 
 import { freePort } from './free-port.mjs';
 import { ensureDebianPackages } from './debian-packages.mjs';
+import { selfSignedCertificate } from './self-signed-certificate.mjs';
 import { journey } from './smoke-journey.mjs';
 import { startStandIn } from './stand-in-provider.mjs';
 import { appEnv } from './test-env.mjs';
@@ -148,21 +149,7 @@ async function check(base, headers) {
 async function startTlsProxy(port) {
   const dir = mkdtempSync(path.join(tmpdir(), 'smoke-tls-'));
   mkdirSync(path.join(dir, 'temp'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-    ].concat(['-subj', '/CN=localhost', '-keyout', `${dir}/key.pem`, '-out', `${dir}/cert.pem`]),
-    { stdio: 'ignore' },
-  );
+  const { key, cert } = selfSignedCertificate(dir);
   const tlsPort = await freePort();
   writeFileSync(
     `${dir}/nginx.conf`,
@@ -180,8 +167,8 @@ http {
   upstream tuma { server 127.0.0.1:${port}; keepalive 16; }
   server {
     listen 127.0.0.1:${tlsPort} ssl;
-    ssl_certificate ${dir}/cert.pem;
-    ssl_certificate_key ${dir}/key.pem;
+    ssl_certificate ${cert};
+    ssl_certificate_key ${key};
     location / {
       proxy_pass http://tuma;
       proxy_http_version 1.1;

@@ -1,0 +1,1 @@
+export function selfSignedCertificate(dir: string): { key: string; cert: string };
