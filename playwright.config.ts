@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { APP_PORT, appEnv, STAND_IN_PORT, STAND_IN_URL } from './scripts/test-env.mjs';
+import { APP_PORT, appEnv, chromiumLaunchOptions, STAND_IN_PORT, STAND_IN_URL } from './scripts/test-env.mjs';
 
 const baseURL = `http://127.0.0.1:${APP_PORT}`;
 // The suite runs the shape self-hosters deploy: the standalone server (npm run build), bound to a loopback address.
@@ -21,15 +21,7 @@ export default defineConfig({
     // (modals, one worker: 104 → 83 s; converter and footer, two workers: 250 → 166 s), and CI prints only the
     // error and the page snapshot. To look into a failure: `npm run test:e2e -- --trace retain-on-failure`.
     trace: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   // Journeys that differ by width live in *.desktop.spec.ts / *.phone.spec.ts; the rest run at both widths, except
   // tests tagged @any-width (e2e/support/widths.ts), whose behaviour does not depend on it: those run at phone width.

@@ -20,7 +20,7 @@ import { ensureDebianPackages } from './debian-packages.mjs';
 import { selfSignedCertificate } from './self-signed-certificate.mjs';
 import { journey } from './smoke-journey.mjs';
 import { startStandIn } from './stand-in-provider.mjs';
-import { appEnv } from './test-env.mjs';
+import { appEnv, chromiumLaunchOptions } from './test-env.mjs';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const standalone = path.join(distDir, 'standalone', 'server.js');
@@ -212,10 +212,7 @@ const env = {
   REVIEWS_API_BASE_URL: standIn.url,
   NEXT_ISR_FLUSH_TO_DISK: '0',
 };
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const runId = Date.now().toString(36);
 let failed = 0;
 try {

@@ -5,3 +5,4 @@ export const TENANT_SENTINEL: string;
 export const appEnv: Record<string, string>;
 export const STAND_IN_URL: string;
 export const REVIEWS_BUSINESS_UNIT: string;
+export const chromiumLaunchOptions: { executablePath: string; args: string[] };

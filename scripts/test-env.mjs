@@ -20,3 +20,9 @@ export const appEnv = {
   REVIEWS_BUSINESS_UNIT_ID: REVIEWS_BUSINESS_UNIT,
   REVIEWS_API_BASE_URL: STAND_IN_URL,
 };
+
+/** Debian's Chromium, quiet: no background requests to Google's hosts, which this machine's network refuses. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};

@@ -17,6 +17,7 @@ import { chromium } from '@playwright/test';
 import pg from 'pg';
 
 import { ensureDebianPackages } from '../debian-packages.mjs';
+import { chromiumLaunchOptions } from '../test-env.mjs';
 import { REPLICA_KEEP_ALIVE_TIMEOUT_MS, up } from './up.mjs';
 
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
@@ -115,15 +116,7 @@ async function main() {
   const replicaAddresses = replicas.map(({ address: replicaAddress }) => replicaAddress);
   const db = new pg.Client({ connectionString: topology.databaseUrl });
   await db.connect();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const providerCalls = async () => (await (await fetch(`${standInUrl}/__control/calls`)).json()).config;
   const storedCount = async (emails) =>
     (
