@@ -1,5 +1,6 @@
 // Types for stand-in-provider.mjs (plain Node, so tests in TypeScript can import it).
-export type Fault = '500' | '429' | 'hang' | 'malformed' | 'wrong-schema' | 'redirect' | 'slow';
+export type Fault =
+  '500' | '429' | '429-long' | 'hang' | 'malformed' | 'wrong-schema' | 'redirect' | 'slow' | 'huge';
 export type Target = 'config' | 'competitors' | 'reviews';
 
 export const FAULTS: readonly Fault[];
@@ -33,6 +34,7 @@ export type StandIn = {
   setFault(fault: Fault | null, target?: Target | 'all'): void;
   setSlowMs(ms: number): void;
   calls(): Calls;
+  streamedBytes(): number;
   requests(): RecordedRequest[];
   resetCalls(): void;
   reset(): void;

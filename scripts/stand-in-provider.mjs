@@ -20,7 +20,19 @@ import {
 import { KEY_SENTINEL, STAND_IN_PORT, TENANT_SENTINEL } from './test-env.mjs';
 
 // Types: stand-in-provider.d.mts.
-export const FAULTS = ['500', '429', 'hang', 'malformed', 'wrong-schema', 'redirect', 'slow'];
+export const FAULTS = [
+  '500',
+  '429',
+  '429-long',
+  'hang',
+  'malformed',
+  'wrong-schema',
+  'redirect',
+  'slow',
+  'huge',
+];
+/** What the 'huge' fault streams at most: far past any limit a client should keep. */
+const HUGE_BODY_BYTES = 64 * 1024 * 1024;
 export const TARGETS = ['config', 'competitors', 'reviews'];
 
 export const PATHS = {
@@ -47,6 +59,8 @@ export async function startStandIn(options = {}) {
   let requests = [];
   let data = defaultData();
   let baseUrl = '';
+  /** Bytes the 'huge' fault managed to send before the client hung up (or the whole body). */
+  let streamedBytes = 0;
 
   function setFault(fault, target = 'all') {
     if (fault !== null && !FAULTS.includes(fault)) throw new Error(`Unknown fault ${fault}`);
@@ -60,6 +74,7 @@ export async function startStandIn(options = {}) {
     requests = [];
     data = defaultData();
     slowMs = options.slowMs ?? 1500;
+    streamedBytes = 0;
   }
 
   async function handle(req, res) {
@@ -127,6 +142,10 @@ export async function startStandIn(options = {}) {
         { 'retry-after': '1' },
       );
     }
+    if (fault === '429-long') {
+      return send(res, 429, { message: 'Too many requests' }, { 'retry-after': '30' });
+    }
+    if (fault === 'huge') return streamHuge(res, (bytes) => (streamedBytes += bytes));
     if (fault === 'redirect') {
       res.writeHead(302, { location: `${baseUrl}/__redirect-target`, 'content-type': 'text/plain' });
       return res.end(`Moved ${PROVIDER_BODY_CANARY}`);
@@ -188,6 +207,8 @@ export async function startStandIn(options = {}) {
       slowMs = ms;
     },
     calls: () => ({ ...calls }),
+    /** Bytes sent by the 'huge' fault so far: a client that stops reading keeps this far below the body's size. */
+    streamedBytes: () => streamedBytes,
     /** Every provider and review call received, with the headers that matter (the key included: tests only). */
     requests: () => requests.map((request) => ({ ...request })),
     resetCalls: () => {
@@ -200,6 +221,27 @@ export async function startStandIn(options = {}) {
       data = { ...data, ...clone(next) };
     },
   };
+}
+
+/**
+ * A 200 with a JSON body of HUGE_BODY_BYTES, without Content-Length, sent as fast as the client reads it: a provider
+ * gone wrong. Stops when the client hangs up.
+ */
+function streamHuge(res, counted) {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  const chunk = Buffer.from(`${'{"pad":"x"},'.repeat(5_000)}`);
+  let sent = 0;
+  res.write('{"data":{"data":[');
+  const more = () => {
+    while (sent < HUGE_BODY_BYTES && !res.destroyed) {
+      sent += chunk.length;
+      counted(chunk.length);
+      if (!res.write(chunk)) return res.once('drain', more);
+    }
+    if (!res.destroyed) res.end('{}]}}');
+  };
+  res.on('close', () => res.removeAllListeners('drain'));
+  more();
 }
 
 function send(res, status, body, headers = {}) {

@@ -29,18 +29,26 @@ export class ProviderError extends Error {
   readonly kind: ProviderErrorKind;
   /** The provider's HTTP status when it answered, otherwise undefined. */
   readonly status: number | undefined;
+  /** How long the provider asked us to wait before asking again (its Retry-After), when it said. */
+  readonly retryAfterMs: number | undefined;
   readonly [providerErrorBrand] = true;
 
   static [Symbol.hasInstance](value: unknown): boolean {
     return hasBrand(value, providerErrorBrand);
   }
 
-  constructor(path: string, kind: ProviderErrorKind, status?: number, options?: { cause?: unknown }) {
+  constructor(
+    path: string,
+    kind: ProviderErrorKind,
+    status?: number,
+    options?: { cause?: unknown; retryAfterMs?: number },
+  ) {
     super(`Provider call ${path} failed: ${kind}${status === undefined ? '' : ` ${status}`}`, options);
     this.name = 'ProviderError';
     this.path = path;
     this.kind = kind;
     this.status = status;
+    this.retryAfterMs = options?.retryAfterMs;
   }
 
   /** Worth one more try: the provider was unreachable, overloaded (5xx) or throttling (429). */

@@ -3,6 +3,7 @@ import 'server-only';
 import type { z } from 'zod';
 
 import { ProviderError } from './errors';
+import { BodyTooLargeError, readCappedText, retryAfterMs } from './read-capped';
 
 export type ProviderConfig = {
   /** e.g. https://api.example.com — a path prefix is kept. */
@@ -25,7 +26,8 @@ const defaultRetryDelayMs = () => 200 + Math.random() * 200;
 
 /**
  * The only fetch to the provider: bearer key, Tenant header, JSON, a 5 s budget, one retry (network error, 5xx, 429)
- * after a jittered pause, redirects refused, the answer parsed with `schema`.
+ * after a jittered pause, or after the provider's Retry-After when that fits in the budget (else none), redirects
+ * refused, at most 256 KB read, the answer parsed with `schema`.
  * @throws ProviderError for every failure; its message never holds the base URL, the key, the tenant or the body.
  */
 export async function fetchProvider<S extends z.ZodType>(
@@ -38,11 +40,15 @@ export async function fetchProvider<S extends z.ZodType>(
   const url = `${config.baseUrl.replace(/\/+$/, '')}${path}${query ? `?${new URLSearchParams(query)}` : ''}`;
   // One deadline for both attempts, so a caller never waits much longer than the budget.
   const deadline = AbortSignal.timeout(timeoutMs);
+  const endsAt = Date.now() + timeoutMs;
   try {
     return await attempt(config, url, path, schema, deadline);
   } catch (error) {
     if (!(error instanceof ProviderError) || !error.isRetryable) throw error;
-    await pause(retryDelayMs(), deadline, path);
+    const asked = error.retryAfterMs;
+    // Asked to wait past the budget: asking again sooner would only be refused again.
+    if (asked !== undefined && Date.now() + asked >= endsAt) throw error;
+    await pause(asked ?? retryDelayMs(), deadline, path);
     return attempt(config, url, path, schema, deadline);
   }
 }
@@ -77,13 +83,18 @@ async function attempt<S extends z.ZodType>(
   }
   if (!response.ok) {
     await discard(response);
-    throw new ProviderError(path, 'http', response.status);
+    throw new ProviderError(path, 'http', response.status, {
+      retryAfterMs: retryAfterMs(response.headers.get('retry-after')),
+    });
   }
 
   let text: string;
   try {
-    text = await response.text();
+    text = await readCappedText(response);
   } catch (cause) {
+    // Larger than any answer we expect: not the shape we asked for.
+    if (cause instanceof BodyTooLargeError)
+      throw new ProviderError(path, 'schema', response.status, { cause });
     throw new ProviderError(path, signal.aborted ? 'timeout' : 'network', response.status, { cause });
   }
   let json: unknown;

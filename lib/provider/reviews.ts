@@ -10,6 +10,7 @@ import { createRefreshingCache, type RefreshingCache } from './cache';
 import { ReviewsError } from './errors';
 import { numberLike } from './upstream';
 import { processSingleton } from './process-singleton';
+import { BodyTooLargeError, readCappedText } from './read-capped';
 
 /**
  * Trustpilot's public TrustBox data endpoint. The template id only shapes presentation fields we ignore; this one is
@@ -136,8 +137,10 @@ async function fetchSummary(baseUrl: string, businessUnitId: string, locale: str
   }
   let json: unknown;
   try {
-    json = await response.json();
+    json = JSON.parse(await readCappedText(response));
   } catch (cause) {
+    if (cause instanceof BodyTooLargeError)
+      throw new ReviewsError('Invalid business unit data received', { cause });
     throw new ReviewsError('Unknown error occurred', { cause });
   }
   const body = bodySchema.safeParse(json);

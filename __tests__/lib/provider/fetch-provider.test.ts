@@ -111,6 +111,34 @@ describe('fetchProvider', () => {
     expect(standIn.calls()).toMatchObject({ config: 1, redirectFollowed: 0 });
   });
 
+  it('stops reading an answer past 256 KB: a schema failure, not retried, the rest never taken in', async () => {
+    standIn.setFault('huge');
+    const error = await failure(fetchProvider(config, configPath, upstreamListSchema, fast));
+    expect(error).toMatchObject({ kind: 'schema', status: 200 });
+    expect(standIn.calls().config).toBe(1);
+    // The stand-in would send 64 MB; what left it before the hang-up is socket buffers past our 256 KB.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(standIn.streamedBytes()).toBeLessThan(8 * 1024 * 1024);
+  });
+
+  it('waits as long as a 429 asks (Retry-After: 1) before its one retry', async () => {
+    standIn.setFault('429');
+    const started = Date.now();
+    const error = await failure(fetchProvider(config, configPath, upstreamListSchema, fast));
+    expect(error).toMatchObject({ kind: 'http', status: 429, retryAfterMs: 1000 });
+    expect(standIn.calls().config).toBe(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+  });
+
+  it('does not retry when the wait asked for is longer than the budget', async () => {
+    standIn.setFault('429-long');
+    const started = Date.now();
+    const error = await failure(fetchProvider(config, configPath, upstreamListSchema, fast));
+    expect(error).toMatchObject({ kind: 'http', status: 429, retryAfterMs: 30_000 });
+    expect(standIn.calls().config).toBe(1);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
   it('does not retry a refused key', async () => {
     const error = await failure(
       fetchProvider({ ...config, key: 'wrong' }, configPath, upstreamListSchema, fast),

@@ -93,6 +93,7 @@ describe('createReviewsService', () => {
     ['redirect', 'Failed to fetch: 302 Found'],
     ['wrong-schema', 'Invalid business unit data received'],
     ['malformed', 'Unknown error occurred'],
+    ['huge', 'Invalid business unit data received'],
   ] as const)('fails a %s answer with the spec message, logged as a warning', async (fault, message) => {
     const { service, warnings } = setup();
     standIn.setFault(fault, 'reviews');
