@@ -2,6 +2,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 import { checkBuildEnv } from './lib/config/check-build-env.mjs';
+import { ACTION_BODY_LIMIT_BYTES } from './lib/security/request-limits.mjs';
 import {
   documentSecurityHeaders,
   nonDocumentPolicy,
@@ -30,6 +31,9 @@ const nextConfig = {
   // With Redis, no replica answers from its own memory, so all agree (the handler keeps a copy only for outages).
   ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
   experimental: {
+    // The proxy reads a Server Action body to refuse junk (lib/security/request-guard.ts); Next hands it (and then the
+    // action) at most this much, so a larger body is refused rather than buffered.
+    proxyClientMaxBodySize: ACTION_BODY_LIMIT_BYTES,
     // Stylesheets go into the document's <style> instead of <link>s: a first visit paints after one round trip, not
     // two (on throttled 4G, first paint of / went from ~2.1 s to ~1.2 s; docs/performance.md). proxy.ts allows
     // these <style> elements by nonce or hash, as it does the inline scripts.

@@ -6,6 +6,7 @@ import { routing } from './lib/i18n/routing';
 import { nextProcess } from './lib/env';
 import { createNonce, documentPolicy } from './lib/security/csp';
 import { isCachedPage } from './lib/security/page-kinds';
+import { isMalformedPath, malformedPathResponse, refusePageRequest } from './lib/security/request-guard';
 
 const handleLocale = createMiddleware(routing);
 
@@ -15,6 +16,8 @@ const { isDev } = nextProcess;
 // i18n proxy would redirect /en/opengraph-image to a path that does not exist.
 const localeFreePath = /(\.[^/]+|\/(opengraph|twitter)-image[^/]*\/[^/]+)$/;
 const NOT_FOUND_PAGE = '/_not-found';
+/** Paths the proxy sees only when they hold a percent sign (config.matcher below): routes and build assets. */
+const nonPagePath = /^\/(?:api(?:\/|$)|_next\/|_vercel)/;
 
 /** The path Next renders for this request: the i18n rewrite target (/terms → /en/terms), or the path itself. */
 function renderedPath(request: NextRequest, response: NextResponse): string {
@@ -25,7 +28,7 @@ function renderedPath(request: NextRequest, response: NextResponse): string {
 /**
  * The landing page asked for with converter state in its query is rendered per request by its own route (the page
  * at `/` is served from cache and cannot read the query): the same rewrite next-intl made, to that route instead,
- * with what next-intl added for the visitor (its hreflang Link header, its locale cookie) kept.
+ * with what next-intl added for the visitor (its locale cookie) kept.
  */
 function rewriteLandingQuery(request: NextRequest, response: NextResponse): NextResponse {
   if (response.headers.has('location')) return response; // a redirect (/en → /): the next request is judged anew
@@ -36,13 +39,21 @@ function rewriteLandingQuery(request: NextRequest, response: NextResponse): Next
   const rewritten = NextResponse.rewrite(new URL(`${target}${request.nextUrl.search}`, request.url), {
     request: { headers },
   });
-  const link = response.headers.get('link');
-  if (link) rewritten.headers.set('link', link);
   for (const cookie of response.cookies.getAll()) rewritten.cookies.set(cookie);
   return rewritten;
 }
 
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (isMalformedPath(pathname)) {
+    const answer = malformedPathResponse(pathname);
+    answer.headers.set('Content-Security-Policy', documentPolicy({ cached: true }));
+    return answer;
+  }
+  if (nonPagePath.test(pathname)) return NextResponse.next();
+  const refused = await refusePageRequest(request);
+  if (refused) return refused;
+
   // Only this proxy may ask for the landing page's per-request route (below).
   request.headers.delete(LANDING_QUERY_HEADER);
   const nonce = createNonce();
@@ -51,7 +62,7 @@ export default function proxy(request: NextRequest) {
   request.headers.set('content-security-policy', noncePolicy);
   request.headers.set('x-nonce', nonce);
 
-  const isLocaleFree = localeFreePath.test(request.nextUrl.pathname);
+  const isLocaleFree = localeFreePath.test(pathname);
   const response = isLocaleFree
     ? NextResponse.next({ request: { headers: request.headers } })
     : rewriteLandingQuery(request, handleLocale(request));
@@ -65,5 +76,6 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   // Every page and public file; route handlers (/api) and Next's build assets get their headers from next.config.mjs.
-  matcher: '/((?!api(?:/|$)|_next/|_vercel).*)',
+  // Any path with a percent sign too, so that one Next cannot decode never reaches its router.
+  matcher: ['/((?!api(?:/|$)|_next/|_vercel).*)', '/(.*%.*)'],
 };

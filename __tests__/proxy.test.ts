@@ -26,9 +26,18 @@ jest.mock('node:fs/promises', () => throwingModule('node:fs/promises'));
 
 import proxy from '@/proxy';
 
-function policyOf(path: string) {
-  const response = proxy(new NextRequest(`http://127.0.0.1:3000${path}`));
+const ORIGIN = 'http://127.0.0.1:3000';
+
+async function policyOf(path: string) {
+  const response = await proxy(new NextRequest(`${ORIGIN}${path}`));
   return response.headers.get('content-security-policy') ?? '';
+}
+
+/** A POST as the waitlist form sends it (React's encodeReply of one object), with what a test changes. */
+function post(body: string | undefined, headers: Record<string, string | null> = {}, method = 'POST') {
+  const sent = { 'next-action': '40abc', 'content-type': 'text/plain;charset=UTF-8', ...headers };
+  const kept = Object.entries(sent).filter((entry): entry is [string, string] => entry[1] !== null);
+  return proxy(new NextRequest(`${ORIGIN}/`, { method, body, headers: Object.fromEntries(kept) }));
 }
 
 describe('proxy', () => {
@@ -44,18 +53,86 @@ describe('proxy', () => {
     '/convert/usd-to-ngn',
     '/fr/convert/eur-to-xof',
     '/missing-file.png',
-  ])('gives %s, served from cache, inline scripts from its own HTML and no nonce', (path) => {
-    const policy = policyOf(path);
+  ])('gives %s, served from cache, inline scripts from its own HTML and no nonce', async (path) => {
+    const policy = await policyOf(path);
     expect(policy).toContain("script-src 'self' 'unsafe-inline'");
     expect(policy).not.toContain('nonce-');
   });
 
   it.each(['/app', '/fr/app', '/?from=EUR&to=GHS&amount=100', '/fr?amount=5', '/nope', '/fr/a/b'])(
     'gives %s, rendered per request, a fresh nonce and strict-dynamic',
-    (path) => {
-      const [first, second] = [policyOf(path), policyOf(path)];
+    async (path) => {
+      const [first, second] = [await policyOf(path), await policyOf(path)];
       expect(first).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic' 'self';/);
       expect(first).not.toEqual(second);
     },
   );
+
+  it.each([
+    ['/%ff', 'en', 'This address cannot be read'],
+    ['/terms%E0%A4%A', 'en', 'This address cannot be read'],
+    ['/fr/%ff', 'fr', 'Cette adresse est illisible'],
+    ['/fr%ff', 'en', 'This address cannot be read'],
+    ['/convert/%C0%AF', 'en', 'This address cannot be read'],
+    ['/api/%ff', 'en', 'This address cannot be read'],
+    ['/_next/static/%ff.js', 'en', 'This address cannot be read'],
+  ])('answers %s, which Next cannot decode, with a 400 page in %s', async (path, locale, title) => {
+    const response = await proxy(new NextRequest(`${ORIGIN}${path}`));
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${locale}">`);
+    expect(html).toContain(`<h1>${title}</h1>`);
+    expect(html).toContain(`href="${locale === 'fr' ? '/fr' : '/'}"`);
+    // The path itself is never written back.
+    expect(html).not.toContain('%');
+  });
+
+  it('lets a route or build asset with a well-formed escape through untouched', async () => {
+    const response = await proxy(new NextRequest(`${ORIGIN}/api/rates%20x`));
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it.each([
+    ['an empty body', '', 400, /must be JSON/],
+    ['a body that is not JSON', 'not json', 400, /must be JSON/],
+    ['a NUL byte', '\u0000', 400, /must be JSON/],
+    ['a NUL inside a string', '["a\u0000b"]', 400, /must be JSON/],
+    ['5,000 nested brackets', `${'['.repeat(5000)}${']'.repeat(5000)}`, 400, /nested too deeply/],
+    ['an object instead of the argument list', '{"email":"a@b.c"}', 400, /list of arguments/],
+    ['a body over 16 KB', `["${'x'.repeat(17 * 1024)}"]`, 413, /too large/],
+  ])('refuses a Server Action with %s: %s', async (_label, body, status, reason) => {
+    const response = await post(body);
+    expect(response.status).toBe(status);
+    expect(await response.text()).toMatch(reason);
+  });
+
+  it('refuses a declared length over 16 KB without reading the body, and a type React never sends', async () => {
+    expect((await post('[]', { 'content-length': String(64 * 1024) })).status).toBe(413);
+    const multipart = await post('--x--', { 'content-type': 'multipart/form-data; boundary=x' });
+    expect(multipart.status).toBe(415);
+  });
+
+  it('refuses form posts and other methods to pages with 405, naming what is allowed', async () => {
+    for (const response of [
+      await post('a=b', { 'next-action': null, 'content-type': 'application/x-www-form-urlencoded' }),
+      await post(undefined, {}, 'PUT'),
+      await post(undefined, {}, 'DELETE'),
+    ]) {
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD, POST');
+    }
+  });
+
+  it('lets the waitlist form’s own body through to Next, with the page’s policy', async () => {
+    const body = JSON.stringify([
+      { fullName: 'Ada', email: 'ada@example.com', phoneNumber: '+234 803 123 4567' },
+    ]);
+    const response = await post(body);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toContain('script-src');
+  });
 });

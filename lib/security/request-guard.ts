@@ -1,0 +1,113 @@
+/**
+ * What the proxy refuses before Next sees it: requests Next itself would answer with a 500 (a path it cannot decode, a
+ * Server Action body React cannot read) get a 4xx with a reason instead.
+ */
+
+import { ACTION_BODY_LIMIT_BYTES } from './request-limits.mjs';
+
+/** Deepest nesting a Server Action body may have: ours is an array holding one flat object. */
+const ACTION_BODY_MAX_DEPTH = 8;
+
+/** True when the path holds a percent-escape that is not valid UTF-8 (`/%ff`), which Next fails to decode. */
+export function isMalformedPath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+const malformedCopy = {
+  en: {
+    title: 'This address cannot be read',
+    body: 'It holds characters that do not make a valid web address. Check the link, or go to the',
+    home: 'home page',
+  },
+  fr: {
+    title: 'Cette adresse est illisible',
+    body: 'Elle contient des caractères qui ne forment pas une adresse web valide. Vérifiez le lien, ou allez à la',
+    home: 'page d’accueil',
+  },
+} as const;
+
+/**
+ * The answer to a path Next cannot decode: Next's router fails on it with a 500 while matching the catch-all route, and
+ * so would any rewrite to our 404 page (the original path is matched again), so the proxy answers itself: a 400 with
+ * a small page in the path's language. Written here, not in the message files, to keep those out of the proxy.
+ */
+export function malformedPathResponse(pathname: string): Response {
+  const locale = /^\/fr(?:\/|$)/.test(pathname) ? 'fr' : 'en';
+  const copy = malformedCopy[locale];
+  const home = locale === 'fr' ? '/fr' : '/';
+  const html = `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${copy.title} · Tuma</title>
+<style>body{font:1.125rem/1.6 system-ui,sans-serif;color:#0f1d2b;max-width:34rem;margin:18vh auto;padding:0 1.5rem}
+a{color:#0b6e4f}</style></head>
+<body><main><h1>${copy.title}</h1><p>${copy.body} <a href="${home}">${copy.home}</a>.</p></main></body></html>
+`;
+  return new Response(html, {
+    status: 400,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+function reject(status: number, reason: string, headers: Record<string, string> = {}): Response {
+  return new Response(`${reason}\n`, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+/** Nesting depth of a parsed JSON value, counted without recursion. */
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > ACTION_BODY_MAX_DEPTH) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** Counts bytes without allocating a copy of the body. */
+const byteLength = (text: string) => new TextEncoder().encode(text).byteLength;
+
+/**
+ * A request to a page that is not a plain read: only the waitlist's Server Action may post, and only the body React
+ * sends for it (encodeReply of plain values: a JSON array, as text/plain). Anything else gets its 4xx here, because
+ * Next answers junk it cannot decode (an empty body, a NUL, 5,000 nested brackets) with a 500. Resolves to null when
+ * the request may go on.
+ */
+export async function refusePageRequest(request: Request): Promise<Response | null> {
+  const { method, headers } = request;
+  if (method === 'GET' || method === 'HEAD') return null;
+  const allow = { Allow: 'GET, HEAD, POST' };
+  if (method !== 'POST') return reject(405, `Method ${method} is not allowed here.`, allow);
+  if (!headers.has('next-action')) return reject(405, 'Pages accept no form posts.', allow);
+  const type = headers.get('content-type') ?? '';
+  if (!/^text\/plain(;|$)/i.test(type)) return reject(415, 'A Server Action body must be text/plain.');
+  const declared = Number(headers.get('content-length') ?? 0);
+  if (declared > ACTION_BODY_LIMIT_BYTES) return reject(413, 'The request body is too large.');
+
+  let body: string;
+  try {
+    body = await request.text();
+  } catch {
+    return reject(400, 'The request body could not be read.');
+  }
+  if (byteLength(body) > ACTION_BODY_LIMIT_BYTES) return reject(413, 'The request body is too large.');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return reject(400, 'A Server Action body must be JSON.');
+  }
+  if (!Array.isArray(parsed)) return reject(400, 'A Server Action body must be a list of arguments.');
+  if (depthOf(parsed) > ACTION_BODY_MAX_DEPTH) return reject(400, 'The request body is nested too deeply.');
+  return null;
+}

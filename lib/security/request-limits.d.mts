@@ -1,0 +1,1 @@
+export const ACTION_BODY_LIMIT_BYTES: number;
