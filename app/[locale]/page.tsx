@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 
+import { localeFrom } from '@/lib/i18n/locale-param';
 import { defaultConverterState } from '@/lib/converter/converter-query';
-import type { Locale } from '@/lib/i18n/routing';
 import { getHomeMetadata } from '@/lib/seo/home-metadata';
 import { LandingPage } from '@/components/landing-page/landing-page';
 
@@ -20,11 +20,11 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export async function generateMetadata({ params }: HomePageProps): Promise<Metadata> {
-  return getHomeMetadata((await params).locale as Locale);
+  return getHomeMetadata(await localeFrom(params));
 }
 
 export default async function HomePage({ params }: HomePageProps) {
-  const locale = (await params).locale as Locale;
+  const locale = await localeFrom(params);
   setRequestLocale(locale);
   return <LandingPage locale={locale} converter={defaultConverterState} rendering={{ cached: true }} />;
 }

@@ -1,8 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
+import { localeFrom } from '@/lib/i18n/locale-param';
 import { getPathname } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
 import { LegalTabs } from '@/components/legal-tabs/legal-tabs';
 import { SiteFooter } from '@/components/site-footer/site-footer';
 import { SiteHeader } from '@/components/site-header/site-header';
@@ -13,7 +13,7 @@ import styles from './legal-layout.module.scss';
 type LegalLayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
 
 export default async function LegalLayout({ children, params }: LegalLayoutProps) {
-  const locale = (await params).locale as Locale;
+  const locale = await localeFrom(params);
   setRequestLocale(locale);
   const t = await getTranslations('Legal');
 
@@ -26,7 +26,11 @@ export default async function LegalLayout({ children, params }: LegalLayoutProps
           <LegalTabs
             label={t('tabsLabel')}
             tabs={[
-              { path: '/privacy-policy', href: getPathname({ href: '/privacy-policy', locale }), label: t('privacyPolicy') },
+              {
+                path: '/privacy-policy',
+                href: getPathname({ href: '/privacy-policy', locale }),
+                label: t('privacyPolicy'),
+              },
               { path: '/terms', href: getPathname({ href: '/terms', locale }), label: t('terms') },
             ]}
           />

@@ -4,8 +4,8 @@ import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { detectPlatform } from '@/lib/app-link/detect-platform';
+import { localeFrom } from '@/lib/i18n/locale-param';
 import { localizedPath } from '@/lib/i18n/localized-path';
-import type { Locale } from '@/lib/i18n/routing';
 import { publicEnv } from '@/lib/public-env';
 import { pageMetadata, withBrand } from '@/lib/seo/page-metadata';
 import { site } from '@/lib/site';
@@ -20,10 +20,10 @@ import styles from './app-page.module.scss';
 type AppPageProps = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: AppPageProps): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await localeFrom(params);
   const t = await getTranslations({ locale, namespace: 'AppLink' });
   return pageMetadata({
-    locale: locale as Locale,
+    locale,
     href: '/app',
     title: withBrand(t('metaTitle')),
     description: t('metaDescription'),
@@ -35,13 +35,13 @@ export async function generateMetadata({ params }: AppPageProps): Promise<Metada
  * server from the User-Agent); anyone else gets both buttons and a QR code that brings their phone back here.
  */
 export default async function AppPage({ params }: AppPageProps) {
-  const { locale } = await params;
+  const locale = await localeFrom(params);
   setRequestLocale(locale);
   const platform = detectPlatform((await headers()).get('user-agent'));
   if (platform !== 'other') redirect(site.stores[platform]);
 
   const t = await getTranslations('AppLink');
-  const url = `${publicEnv.siteUrl}${localizedPath('/app', locale as Locale)}`;
+  const url = `${publicEnv.siteUrl}${localizedPath('/app', locale)}`;
   return (
     <>
       <SiteHeader />

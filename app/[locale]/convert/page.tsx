@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { pairPath } from '@/lib/converter/pair-slug';
+import { localeFrom } from '@/lib/i18n/locale-param';
 import { getPathname } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
 import { describePair } from '@/lib/money/pair-terms';
 import { getListedPairs } from '@/lib/provider/pair-pages';
 import { pageMetadata, withBrand } from '@/lib/seo/page-metadata';
@@ -22,7 +22,7 @@ export const revalidate = 60;
 export const dynamic = 'force-static';
 
 export async function generateMetadata({ params }: RatesPageProps): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await localeFrom(params);
   const t = await getTranslations({ locale, namespace: 'RatesPage' });
   return pageMetadata({
     locale,
@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: RatesPageProps): Promise<Meta
 
 /** /convert: every configured pair with a rate today, its fee, and a link to its page. */
 export default async function RatesPage({ params }: RatesPageProps) {
-  const locale = (await params).locale as Locale;
+  const locale = await localeFrom(params);
   setRequestLocale(locale);
   const [t, converter, { pairs, rates }] = await Promise.all([
     getTranslations('RatesPage'),

@@ -3,9 +3,9 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 
+import { localeFrom } from '@/lib/i18n/locale-param';
 import { parseConverterQuery } from '@/lib/converter/converter-query';
 import { LANDING_QUERY_HEADER } from '@/lib/converter/landing-query';
-import type { Locale } from '@/lib/i18n/routing';
 import { getHomeMetadata } from '@/lib/seo/home-metadata';
 import { LandingPage } from '@/components/landing-page/landing-page';
 
@@ -16,7 +16,7 @@ type LandingQueryPageProps = {
 
 // The landing page's metadata, canonical URL included: a shared converter link is the landing page.
 export async function generateMetadata({ params }: Pick<LandingQueryPageProps, 'params'>): Promise<Metadata> {
-  return getHomeMetadata((await params).locale as Locale);
+  return getHomeMetadata(await localeFrom(params));
 }
 
 /**
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Pick<LandingQueryPageProps, '
  * through proxy.ts's rewrite; asked for by its own path it is a 404.
  */
 export default async function LandingQueryPage({ params, searchParams }: LandingQueryPageProps) {
-  const locale = (await params).locale as Locale;
+  const locale = await localeFrom(params);
   const requestHeaders = await headers();
   if (requestHeaders.get(LANDING_QUERY_HEADER) !== '1') notFound();
   setRequestLocale(locale);

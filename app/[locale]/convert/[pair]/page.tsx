@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { localeFrom } from '@/lib/i18n/locale-param';
 import { pairPath, pairSlug } from '@/lib/converter/pair-slug';
-import type { Locale } from '@/lib/i18n/routing';
 import { describePair, exampleAmount } from '@/lib/money/pair-terms';
 import { getCurrencyConfigurationOrNull } from '@/lib/provider/rates';
 import { listedPairs, loadPairPage } from '@/lib/provider/pair-pages';
@@ -35,8 +35,7 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PairPageProps): Promise<Metadata> {
-  const { locale: localeParam, pair: slug } = await params;
-  const locale = localeParam as Locale;
+  const [locale, { pair: slug }] = await Promise.all([localeFrom(params), params]);
   const data = await loadPairPage(slug);
   if (!data) return {};
   const [t, nameOf] = await Promise.all([
@@ -61,8 +60,7 @@ export async function generateMetadata({ params }: PairPageProps): Promise<Metad
 /** /convert/usd-to-ngn: one currency pair, with today's rate and fee in words, the converter set to it and the
  * compare panel. */
 export default async function PairPage({ params }: PairPageProps) {
-  const { locale: localeParam, pair: slug } = await params;
-  const locale = localeParam as Locale;
+  const [locale, { pair: slug }] = await Promise.all([localeFrom(params), params]);
   setRequestLocale(locale);
   const data = await loadPairPage(slug);
   if (!data) notFound();
