@@ -72,6 +72,8 @@ describe('proxy', () => {
     ['/%ff', 'en', 'This address cannot be read'],
     ['/terms%E0%A4%A', 'en', 'This address cannot be read'],
     ['/fr/%ff', 'fr', 'Cette adresse est illisible'],
+    ['/%25', 'en', 'This address cannot be read'],
+    ['/fr/terms%25', 'fr', 'Cette adresse est illisible'],
     ['/fr%ff', 'en', 'This address cannot be read'],
     ['/convert/%C0%AF', 'en', 'This address cannot be read'],
     ['/api/%ff', 'en', 'This address cannot be read'],
@@ -89,6 +91,12 @@ describe('proxy', () => {
     expect(html).not.toContain('%');
   });
 
+  it('lets a doubly escaped percent sign, which decodes twice, through to the 404', async () => {
+    const response = await proxy(new NextRequest(`${ORIGIN}/%2525`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-middleware-rewrite')).not.toBeNull();
+  });
+
   it('lets a route or build asset with a well-formed escape through untouched', async () => {
     const response = await proxy(new NextRequest(`${ORIGIN}/api/rates%20x`));
     expect(response.headers.get('x-middleware-next')).toBe('1');
@@ -103,6 +111,9 @@ describe('proxy', () => {
     ['a NUL inside a string', '["a\u0000b"]', 400, /must be JSON/],
     ['5,000 nested brackets', `${'['.repeat(5000)}${']'.repeat(5000)}`, 400, /nested too deeply/],
     ['an object instead of the argument list', '{"email":"a@b.c"}', 400, /list of arguments/],
+    ['a reference to a part a text body lacks', '["$Q0"]', 400, /refers to parts it lacks/],
+    ['a field holding a reference', '[{"fullName":"j","phoneNumber":"$Q"}]', 400, /refers to parts it lacks/],
+    ['a promise reference', '["$@0"]', 400, /refers to parts it lacks/],
     ['a body over 16 KB', `["${'x'.repeat(17 * 1024)}"]`, 413, /too large/],
   ])('refuses a Server Action with %s: %s', async (_label, body, status, reason) => {
     const response = await post(body);
@@ -125,6 +136,13 @@ describe('proxy', () => {
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('GET, HEAD, POST');
     }
+  });
+
+  it('lets the plain values React writes with a $ through: an escaped $, undefined, a date', async () => {
+    const body = JSON.stringify([
+      { fullName: '$$Ada', source: '$undefined', at: '$D2026-11-26T07:00:00.000Z' },
+    ]);
+    expect((await post(body)).status).toBe(200);
   });
 
   it('lets the waitlist form’s own body through to Next, with the page’s policy', async () => {

@@ -8,10 +8,14 @@ import { ACTION_BODY_LIMIT_BYTES } from './request-limits.mjs';
 /** Deepest nesting a Server Action body may have: ours is an array holding one flat object. */
 const ACTION_BODY_MAX_DEPTH = 8;
 
-/** True when the path holds a percent-escape that is not valid UTF-8 (`/%ff`), which Next fails to decode. */
+/**
+ * True when Next would fail to decode the path: it holds a percent-escape that is not valid UTF-8 (`/%ff`), or one
+ * that only becomes such once decoded (`/%25` is `/%`): next-intl decodes the path for its rewrite, then Next's router
+ * decodes the result again.
+ */
 export function isMalformedPath(pathname: string): boolean {
   try {
-    decodeURIComponent(pathname);
+    decodeURIComponent(decodeURIComponent(pathname));
     return false;
   } catch {
     return true;
@@ -60,18 +64,28 @@ function reject(status: number, reason: string, headers: Record<string, string> 
   });
 }
 
-/** Nesting depth of a parsed JSON value, counted without recursion. */
-function depthOf(value: unknown): number {
-  let deepest = 0;
+/**
+ * React's reply format gives strings that start with `$` a meaning: `$$…` is a string that starts with `$`, a few name
+ * plain values (`$undefined`, `$NaN`, `$D<date>`, `$n<bigint>`…), and the rest point at other parts of a multipart
+ * reply (`$Q0`, `$@1`, `$K`), which a text body cannot have: React's decoder fails on those with a 500.
+ */
+const plainReplyValue = /^\$(?:\$|undefined$|NaN$|-?Infinity$|-0$|n-?\d+$|D.)/;
+
+/** Why a parsed Server Action body is not one our form sends, or null. Walks without recursion. */
+function problemWith(value: unknown): string | null {
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length) {
     const [item, depth] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (item.startsWith('$') && !plainReplyValue.test(item))
+        return 'The request body refers to parts it lacks.';
+      continue;
+    }
     if (item === null || typeof item !== 'object') continue;
-    deepest = Math.max(deepest, depth + 1);
-    if (deepest > ACTION_BODY_MAX_DEPTH) return deepest;
+    if (depth + 1 > ACTION_BODY_MAX_DEPTH) return 'The request body is nested too deeply.';
     for (const child of Object.values(item)) stack.push([child, depth + 1]);
   }
-  return deepest;
+  return null;
 }
 
 /** Counts bytes without allocating a copy of the body. */
@@ -108,6 +122,6 @@ export async function refusePageRequest(request: Request): Promise<Response | nu
     return reject(400, 'A Server Action body must be JSON.');
   }
   if (!Array.isArray(parsed)) return reject(400, 'A Server Action body must be a list of arguments.');
-  if (depthOf(parsed) > ACTION_BODY_MAX_DEPTH) return reject(400, 'The request body is nested too deeply.');
-  return null;
+  const problem = problemWith(parsed);
+  return problem ? reject(400, problem) : null;
 }
