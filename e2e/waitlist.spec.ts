@@ -258,3 +258,29 @@ test(
     }
   },
 );
+
+test(
+  'a sign-up whose request the server refuses (400) gets the form’s clear error and keeps what was typed',
+  ANY_WIDTH,
+  async ({ page }) => {
+    // What arrives when something between the browser and us mangles the action's body: the proxy's 400.
+    const answers: number[] = [];
+    await page.route('**/*', async (route) => {
+      const request = route.request();
+      if (request.method() !== 'POST' || !request.headers()['next-action']) return route.continue();
+      const response = await route.fetch({ postData: '[{"fullName": "cut off' });
+      answers.push(response.status());
+      await route.fulfill({ response });
+    });
+    await page.goto('/?modal=waitlist');
+    const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
+    const email = uniqueEmail('refused');
+    await fillAndSubmit(dialog, { fullName: 'Cut Off', email, phone: '+234 803 123 4567' });
+    await expect(dialog.getByRole('status')).toHaveText(
+      "We couldn't save your details. Please check your connection and try again.",
+    );
+    expect(answers).toEqual([400]);
+    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    expect((await exportSignups()).some((row) => row.email === email.toLowerCase())).toBe(false);
+  },
+);

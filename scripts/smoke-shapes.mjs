@@ -7,8 +7,6 @@
 //   node scripts/smoke-shapes.mjs      (npm test runs it after the browser tests; needs DATABASE_URL)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -17,6 +15,7 @@ import { chromium } from '@playwright/test';
 
 import { freePort } from './free-port.mjs';
 import { ensureDebianPackages } from './debian-packages.mjs';
+import { rawRequest } from './raw-request.mjs';
 import { selfSignedCertificate } from './self-signed-certificate.mjs';
 import { journey } from './smoke-journey.mjs';
 import { startStandIn } from './stand-in-provider.mjs';
@@ -102,32 +101,16 @@ function imagePaths(html) {
   );
 }
 
-/** One GET, redirects not followed; over https, the run's self-signed certificate is accepted. */
-function get(url, headers) {
-  const { request } = url.startsWith('https:') ? https : http;
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers, rejectUnauthorized: false, timeout: 30_000 }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString('utf8') }),
-      );
-      response.on('error', reject);
-    });
-    req.on('timeout', () => req.destroy(new Error(`GET ${url}: no answer in 30 s`)));
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 async function check(base, headers) {
   const failures = [];
   const images = new Set();
   const ask = async (route, status, text) => {
-    const { status: actual, text: body } = await get(`${base}${route}`, headers).catch((error) => ({
-      status: error.message,
-      text: '',
-    }));
+    const { status: actual, text: body } = await rawRequest(`${base}${route}`, { headers }).catch(
+      (error) => ({
+        status: error.message,
+        text: '',
+      }),
+    );
     if (actual !== status) failures.push(`${route}: ${actual}, expected ${status}`);
     else if (text && !body.includes(text)) failures.push(`${route}: ${status} without "${text}"`);
     return body;
@@ -191,7 +174,7 @@ http {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     if (nginx.exitCode !== null) break;
     try {
-      await get(`https://127.0.0.1:${tlsPort}/robots.txt`, {});
+      await rawRequest(`https://127.0.0.1:${tlsPort}/robots.txt`);
       return { url: `https://127.0.0.1:${tlsPort}`, stop };
     } catch {
       await sleep(100);

@@ -17,6 +17,7 @@ import { chromium } from '@playwright/test';
 import pg from 'pg';
 
 import { ensureDebianPackages } from '../debian-packages.mjs';
+import { rawRequest } from '../raw-request.mjs';
 import { chromiumLaunchOptions } from '../test-env.mjs';
 import { REPLICA_KEEP_ALIVE_TIMEOUT_MS, up } from './up.mjs';
 
@@ -33,45 +34,6 @@ const address = (n) => `127.0.0.${n}`;
 
 // ---------------------------------------------------------------------------------------------------------------
 // HTTP from a chosen source address
-
-/** One request on a fresh connection (or `agent`'s) from `localAddress`. Resolves with status, headers and body. */
-function send(
-  url,
-  { method = 'GET', headers = {}, body, localAddress, agent = false, timeoutMs = 30_000 } = {},
-) {
-  const target = new URL(url);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: `${target.pathname}${target.search}`,
-        method,
-        headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
-        localAddress,
-        agent,
-        timeout: timeoutMs,
-      },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode,
-            headers: response.headers,
-            text: Buffer.concat(chunks).toString('utf8'),
-            reusedSocket: request.reusedSocket,
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error(`${method} ${url}: no answer in ${timeoutMs} ms`)));
-    request.on('error', reject);
-    if (body !== undefined) request.write(body);
-    request.end();
-  });
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Checks
@@ -134,7 +96,7 @@ async function main() {
     const body = JSON.stringify([{ ...fields, fullName: `Scale ${email.split('@')[0].slice(-6)}`, email }]);
     const headers = { ...action.headers, origin: target.origin, referer: `${target.origin}/` };
     if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
-    return send(url, { method: 'POST', headers, body, localAddress }).then(
+    return rawRequest(url, { method: 'POST', headers, body, localAddress }).then(
       (response) => ({ status: actionStatus(response), replica: response.headers['x-upstream'], response }),
       (error) => ({ status: `network: ${error.message}`, replica: undefined }),
     );
@@ -142,7 +104,7 @@ async function main() {
 
   try {
     await check('every page and API route answers through the balancer, from both replicas', async () => {
-      const sitemap = await send(`${balancerUrl}/sitemap.xml`);
+      const sitemap = await rawRequest(`${balancerUrl}/sitemap.xml`);
       assert(sitemap.status === 200, `/sitemap.xml: ${sitemap.status}`);
       const pages = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
         ([, loc]) => new URL(loc).pathname,
@@ -165,7 +127,7 @@ async function main() {
       // Twice each, one after the other: round robin gives each route to both replicas.
       for (const route of routes) {
         for (let round = 0; round < 2; round += 1) {
-          const response = await send(`${balancerUrl}${route}`);
+          const response = await rawRequest(`${balancerUrl}${route}`);
           served.push(response.headers['x-upstream']);
           if (response.status !== 200) failures.push(`${route}: ${response.status}`);
           const dpl = /<html[^>]* data-dpl-id="([^"]+)"/.exec(response.text)?.[1];
@@ -188,7 +150,7 @@ async function main() {
     await check(
       'the converter works through the balancer (server render and the island in Chromium)',
       async () => {
-        const html = await send(`${balancerUrl}/?from=USD&to=NGN&amount=100`);
+        const html = await rawRequest(`${balancerUrl}/?from=USD&to=NGN&amount=100`);
         assert(
           html.status === 200 && html.text.includes('value="148500"'),
           `server render: ${html.status}, no 148500`,
@@ -218,7 +180,7 @@ async function main() {
     );
 
     await check('/api/health through the balancer: database and Redis up', async () => {
-      const response = await send(`${balancerUrl}/api/health`);
+      const response = await rawRequest(`${balancerUrl}/api/health`);
       assert(
         response.headers['cache-control'] === 'no-store',
         `Cache-Control: ${response.headers['cache-control']}`,
@@ -236,9 +198,9 @@ async function main() {
       async () => {
         const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
         try {
-          const first = await send(`${replicas[0].url}/robots.txt`, { agent });
+          const first = await rawRequest(`${replicas[0].url}/robots.txt`, { agent });
           await sleep(6_000);
-          const second = await send(`${replicas[0].url}/robots.txt`, { agent });
+          const second = await rawRequest(`${replicas[0].url}/robots.txt`, { agent });
           assert(first.status === 200 && second.status === 200, `${first.status}, ${second.status}`);
           assert(
             second.reusedSocket,
@@ -402,7 +364,7 @@ async function main() {
         const served = [];
         const started = Date.now();
         while (Date.now() - started < CACHE_WINDOWS * CONFIG_TTL_S * 1000) {
-          const response = await send(`${balancerUrl}/api/rates`, { localAddress: address(40) });
+          const response = await rawRequest(`${balancerUrl}/api/rates`, { localAddress: address(40) });
           assert(response.status === 200, `/api/rates: ${response.status}`);
           served.push(response.headers['x-upstream']);
           await sleep(100);
@@ -429,7 +391,7 @@ async function main() {
       const before = await providerCalls();
       const burst = await Promise.all(
         Array.from({ length: 40 }, (_, index) =>
-          send(`${balancerUrl}/api/rates`, { localAddress: address(41 + (index % 10)) }),
+          rawRequest(`${balancerUrl}/api/rates`, { localAddress: address(41 + (index % 10)) }),
         ),
       );
       await sleep(500);
@@ -480,7 +442,7 @@ async function main() {
               index % 4
             ];
             const startedAt = Date.now();
-            const response = await send(`${balancerUrl}${route}`, { localAddress: address(190) }).catch(
+            const response = await rawRequest(`${balancerUrl}${route}`, { localAddress: address(190) }).catch(
               (error) => ({
                 status: `network: ${error.message}`,
                 headers: {},
@@ -531,7 +493,7 @@ async function main() {
           Object.keys(servedAfter).length === 1 && servedAfter[replicas[0].address] > 0,
           `after the kill, pages came from ${JSON.stringify(servedAfter)}`,
         );
-        const health = await send(`${balancerUrl}/api/health`);
+        const health = await rawRequest(`${balancerUrl}/api/health`);
         assert(health.status === 200, `/api/health after the kill: ${health.status} ${health.text}`);
         return (
           `${accepted.length} of ${outcomes.length} sign-ups accepted (${afterKill.length} after the kill), all ` +

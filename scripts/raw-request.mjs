@@ -1,0 +1,50 @@
+import http from 'node:http';
+import https from 'node:https';
+
+/**
+ * One HTTP request as written, for tests that must send what fetch() would refuse or rewrite: a path with raw
+ * escapes, any header, a chosen source address. Redirects are not followed; over https, a self-signed certificate is
+ * accepted. Resolves with the status, the headers, the body as text and whether a kept-alive socket was reused.
+ */
+export function rawRequest(
+  url,
+  { method = 'GET', headers = {}, body, localAddress, agent = false, timeoutMs = 30_000 } = {},
+) {
+  const target = new URL(url);
+  const { request } = target.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        // As given: URL() keeps a path's escapes, but the raw string is what the test means.
+        path: url.slice(url.indexOf('/', url.indexOf('//') + 2)),
+        method,
+        headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
+        localAddress,
+        agent,
+        timeout: timeoutMs,
+        rejectUnauthorized: false,
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            headers: response.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+            reusedSocket: outgoing.reusedSocket,
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('timeout', () =>
+      outgoing.destroy(new Error(`${method} ${url}: no answer in ${timeoutMs} ms`)),
+    );
+    outgoing.on('error', reject);
+    if (body !== undefined) outgoing.write(body);
+    outgoing.end();
+  });
+}
