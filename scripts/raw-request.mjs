@@ -12,13 +12,15 @@ export function rawRequest(
 ) {
   const target = new URL(url);
   const { request } = target.protocol === 'https:' ? https : http;
+  // As given: URL() keeps a path's escapes, but the raw string is what the test means. A bare origin asks for /.
+  const pathStart = url.indexOf('/', url.indexOf('//') + 2);
+  const path = pathStart === -1 ? `/${target.search}` : url.slice(pathStart);
   return new Promise((resolve, reject) => {
     const outgoing = request(
       {
         host: target.hostname,
         port: target.port,
-        // As given: URL() keeps a path's escapes, but the raw string is what the test means.
-        path: url.slice(url.indexOf('/', url.indexOf('//') + 2)),
+        path,
         method,
         headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
         localAddress,

@@ -67,7 +67,9 @@ const tally = (items) => {
 
 /** The Server Action's answer: React's flight stream of the WaitlistResult ({"status":"success"} …). */
 function actionStatus(response) {
-  if (response.status !== 200) return `http-${response.status}`;
+  // A refusal's first line says why (the proxy's 4xx give a reason: lib/security/request-guard.ts).
+  if (response.status !== 200)
+    return `http-${response.status} ${response.text.split('\n')[0].slice(0, 80)}`.trim();
   return /"status":"(success|invalid|rate-limited|error)"/.exec(response.text)?.[1] ?? 'unreadable';
 }
 
