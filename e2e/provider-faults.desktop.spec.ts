@@ -15,7 +15,7 @@ const MARGIN_MS = 2_000;
 // The isolated app serves the configuration for 1 s (RATES_CONFIG_TTL_SECONDS), so a refresh happens at once.
 const CONFIG_TTL_SECONDS = 1;
 
-const faults = ['500', '429', 'hang', 'malformed', 'wrong-schema', 'redirect'] as const;
+const faults = ['500', '429', 'hang', 'malformed', 'wrong-schema', 'redirect', 'huge'] as const;
 
 const secrets = [KEY_SENTINEL, TENANT_SENTINEL, PROVIDER_BODY_CANARY];
 
