@@ -38,17 +38,19 @@ export function ComparePanel({ copy, currency, locale, comparison, isLoading, er
             <span className={styles.their}>
               {fill(copy.theirAmount, { amount: formatMoney(row.theirReceive, currency, locale) })}
             </span>
-            <span className={styles.difference} data-sign={row.difference >= 0 ? 'positive' : 'negative'}>
-              {formatSignedMoney(row.difference, currency, locale)}
+            <span className={styles.difference} data-sign={row.sameRate ? 'same' : 'positive'}>
+              {row.sameRate ? copy.sameRate : formatSignedMoney(row.difference, currency, locale)}
             </span>
           </li>
         ))}
       </ul>
       {comparison.upTo !== null && (
         <p className={styles.upTo}>
-          {fill(copy.upTo, { amount: formatMoney(comparison.upTo, currency, locale) })}
+          {fill(copy.upTo, { amount: formatMoney(comparison.upTo, currency, locale) })}{' '}
+          <span className={styles.feesNote}>{copy.ratesOnly}</span>
         </p>
       )}
+      {comparison.upTo === null && <p className={styles.feesNote}>{copy.ratesOnly}</p>}
     </section>
   );
 }

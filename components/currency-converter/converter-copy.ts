@@ -30,6 +30,10 @@ export type ConverterCopy = {
     failed: string;
     /** "Offering up to {amount} more compared to the rest" */
     upTo: string;
+    /** Beside the figures: they compare rates, fees left out. */
+    ratesOnly: string;
+    /** A competitor at our exact rate. */
+    sameRate: string;
     /** "{provider} would deliver {amount}" */
     theirAmount: string;
     tableLabel: string;

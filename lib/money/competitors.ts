@@ -1,6 +1,6 @@
 import type { RatePair } from '@/lib/schemas/rates';
 
-import { convertFromSend, getEffectiveRate } from './convert';
+import { getEffectiveRate } from './convert';
 import { toAmount } from './fee';
 
 /** The only providers we compare with (spec §5), as lower-case ids. */
@@ -26,15 +26,17 @@ export type CompetitorQuote = { provider: string; from: string; to: string; rate
 export type CompetitorRow<T extends CompetitorQuote> = {
   quote: T;
   provider: ListedCompetitor;
-  /** What the recipient would get from the competitor for the same send amount, no fee assumed. */
+  /** What the recipient would get at the competitor's rate for the same send amount, before any fee. */
   theirReceive: number;
-  /** Our receive amount minus theirs, in the receive currency: positive when the recipient gets more with us. */
+  /** What they get at our rate minus at theirs, before any fee, in the receive currency: never negative. */
   difference: number;
+  /** The competitor quotes our rate exactly: the panel says "same rate" rather than "+0". */
+  sameRate: boolean;
 };
 
 export type CompetitorComparison<T extends CompetitorQuote> = {
-  /** Our receive amount for the send amount, after our fee. */
-  ourReceive: number;
+  /** What the recipient gets at our rate for the send amount, before our fee (the fee is in the breakdown). */
+  ourReceiveAtRate: number;
   rows: CompetitorRow<T>[];
   /** The largest positive difference (the "Offering up to {amount} more" figure), or null when none is positive. */
   upTo: number | null;
@@ -70,10 +72,14 @@ function selectWithIds<T extends CompetitorQuote>(
   return [...best.entries()].sort(([, a], [, b]) => b.rate - a.rate);
 }
 
+/** Rates this close (relative) are one rate written two ways, e.g. 1 ÷ 0.92 against 1.0869565217391. */
+const SAME_RATE_TOLERANCE = 1e-9;
+
 /**
- * Compares a send amount across the qualifying competitors. For each one, difference = ourReceive − send × theirRate:
- * our side has our fee taken off; theirs assumes no fee (their fees are unknown), so the figure never flatters us and
- * can be negative. Unrounded, in the receive currency.
+ * Compares a send amount across the qualifying competitors, rate against rate (the panel is "COMPARE RATES %"): for
+ * each one, difference = send × ourRate − send × theirRate, before any fee on either side. Their fees are unknown, so
+ * taking ours off alone would compare unlike things; our fee stays in the breakdown above the panel, and the panel
+ * says its figures leave fees out. Unrounded, in the receive currency.
  */
 export function compareWithCompetitors<T extends CompetitorQuote>(
   sendAmount: number,
@@ -81,11 +87,19 @@ export function compareWithCompetitors<T extends CompetitorQuote>(
   quotes: readonly T[],
 ): CompetitorComparison<T> {
   const send = toAmount(sendAmount);
-  const ourReceive = convertFromSend(send, pair).receive;
+  const ourRate = getEffectiveRate(pair);
+  const ourReceiveAtRate = send * ourRate;
   const rows = selectWithIds(quotes, pair).map(([provider, quote]) => {
     const theirReceive = send * quote.rate;
-    return { quote, provider, theirReceive, difference: ourReceive - theirReceive };
+    const sameRate = Math.abs(ourRate - quote.rate) <= ourRate * SAME_RATE_TOLERANCE;
+    return {
+      quote,
+      provider,
+      theirReceive,
+      difference: sameRate ? 0 : ourReceiveAtRate - theirReceive,
+      sameRate,
+    };
   });
   const positive = rows.map((row) => row.difference).filter((difference) => difference > 0);
-  return { ourReceive, rows, upTo: positive.length > 0 ? Math.max(...positive) : null };
+  return { ourReceiveAtRate, rows, upTo: positive.length > 0 ? Math.max(...positive) : null };
 }

@@ -39,7 +39,7 @@ export type StandInComparison = {
   from: string;
   to: string;
   send: number;
-  rows: { provider: string; rate: number; difference: number; differenceText: string }[];
+  rows: { provider: string; rate: number; difference: number; differenceText: string; sameRate?: boolean }[];
   upToText: string | null;
 };
 export const standInComparisons: StandInComparison[];

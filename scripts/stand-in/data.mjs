@@ -50,7 +50,7 @@ export const standInCompetitorRates = [
   { provider: 'cadremit', from: 'EUR', to: 'USD', rate: 1.09 }, // above our 1 ÷ 0.92 = 1.0870: never shown
   { provider: 'cleva', from: 'EUR', to: 'XOF', rate: 650 },
   { provider: 'grey', from: 'EUR', to: 'XOF', rate: 640 },
-  { provider: 'cadremit', from: 'EUR', to: 'XOF', rate: 655.957 }, // equal to ours: shown, difference 0
+  { provider: 'cadremit', from: 'EUR', to: 'XOF', rate: 655.957 }, // equal to ours: shown, "same rate"
   { provider: 'LemFi', from: 'EUR', to: 'XOF', rate: 654 }, // not listed: never shown
 ];
 
@@ -99,7 +99,8 @@ export const standInExamples = [
 
 /**
  * The comparison panel for a send amount, worked by hand: rows best rate first (only listed providers at or below our
- * rate), difference = our receive − send × their rate, and the "up to" figure.
+ * rate), difference = send × our rate − send × their rate (rates only, no fee on either side; "same rate" at ours),
+ * and the "up to" figure.
  */
 export const standInComparisons = [
   {
@@ -107,31 +108,32 @@ export const standInComparisons = [
     to: 'NGN',
     send: 100,
     rows: [
-      { provider: 'grey', rate: 1490, difference: -500, differenceText: '-₦ 500.00' },
-      { provider: 'cleva', rate: 1470, difference: 1500, differenceText: '+₦ 1,500.00' },
+      { provider: 'grey', rate: 1490, difference: 1000, differenceText: '+₦ 1,000.00' },
+      { provider: 'cleva', rate: 1470, difference: 3000, differenceText: '+₦ 3,000.00' },
     ],
-    upToText: '₦ 1,500.00',
+    upToText: '₦ 3,000.00',
   },
   {
     from: 'USD',
     to: 'NGN',
     send: 1,
     rows: [
-      { provider: 'grey', rate: 1490, difference: -5, differenceText: '-₦ 5.00' },
-      { provider: 'cleva', rate: 1470, difference: 15, differenceText: '+₦ 15.00' },
+      { provider: 'grey', rate: 1490, difference: 10, differenceText: '+₦ 10.00' },
+      { provider: 'cleva', rate: 1470, difference: 30, differenceText: '+₦ 30.00' },
     ],
-    upToText: '₦ 15.00',
+    upToText: '₦ 30.00',
   },
   {
+    // Our rate 15.5 with a flat fee of 2: the fee stays out of the comparison.
     from: 'USD',
     to: 'GHS',
     send: 100,
     rows: [
-      { provider: 'grey', rate: 15.3, difference: -11, differenceText: '-₵ 11.00' },
-      { provider: 'cleva', rate: 15.1, difference: 9, differenceText: '+₵ 9.00' },
-      { provider: 'cadremit', rate: 14.9, difference: 29, differenceText: '+₵ 29.00' },
+      { provider: 'grey', rate: 15.3, difference: 20, differenceText: '+₵ 20.00' },
+      { provider: 'cleva', rate: 15.1, difference: 40, differenceText: '+₵ 40.00' },
+      { provider: 'cadremit', rate: 14.9, difference: 60, differenceText: '+₵ 60.00' },
     ],
-    upToText: '₵ 29.00',
+    upToText: '₵ 60.00',
   },
   {
     from: 'EUR',
@@ -148,7 +150,7 @@ export const standInComparisons = [
     to: 'XOF',
     send: 100,
     rows: [
-      { provider: 'cadremit', rate: 655.957, difference: 0, differenceText: '₣ 0' },
+      { provider: 'cadremit', rate: 655.957, difference: 0, differenceText: 'same rate', sameRate: true },
       { provider: 'cleva', rate: 650, difference: 595.7, differenceText: '+₣ 596' },
       { provider: 'grey', rate: 640, difference: 1595.7, differenceText: '+₣ 1,596' },
     ],

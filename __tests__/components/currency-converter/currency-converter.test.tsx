@@ -83,6 +83,8 @@ const copy: ConverterCopy = {
     loading: 'Loading competitor rates…',
     failed: 'Failed to load competitor rates',
     upTo: 'Offering up to {amount} more compared to the rest',
+    ratesOnly: '(rates only; fees not included)',
+    sameRate: 'same rate',
     theirAmount: 'Recipient would get {amount}',
     tableLabel: 'Differences',
     provider: 'Provider',
@@ -138,11 +140,14 @@ describe('CurrencyConverter', () => {
     renderConverter({ from: 'USD', to: 'NGN', amount: 100, side: 'send' });
     const panel = screen.getByRole('region', { name: 'COMPARE RATES %' });
     const rows = within(panel).getAllByRole('listitem');
+    // Rate against rate, before fees: grey at 1490 and cleva at 1470 against our 1500, on 100 USD.
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringContaining('-₦ 500.00'),
-      expect.stringContaining('+₦ 1,500.00'),
+      expect.stringContaining('+₦ 1,000.00'),
+      expect.stringContaining('+₦ 3,000.00'),
     ]);
-    expect(panel).toHaveTextContent('Offering up to ₦ 1,500.00 more compared to the rest');
+    expect(panel).toHaveTextContent(
+      'Offering up to ₦ 3,000.00 more compared to the rest (rates only; fees not included)',
+    );
     expect(panel).not.toHaveTextContent('CadRemit');
   });
 

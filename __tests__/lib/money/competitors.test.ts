@@ -89,21 +89,42 @@ describe('selectCompetitors', () => {
 });
 
 describe('compareWithCompetitors', () => {
-  it('gives each difference as our receive amount minus theirs, and the largest positive one as "up to"', () => {
+  it('compares rate with rate, before any fee: what the recipient gets at ours minus at theirs', () => {
     const result = compareWithCompetitors(100, usdNgn, [quote('cleva', 1470), quote('grey', 1490)]);
-    expect(result.ourReceive).toBe(148_500);
-    expect(result.rows.map((row) => [row.provider, row.theirReceive, row.difference])).toEqual([
-      ['grey', 149_000, -500],
-      ['cleva', 147_000, 1_500],
+    // At our rate 100 USD is ₦ 150,000; the converter's ₦ 148,500 has our 1 % fee off, which stays in the breakdown.
+    expect(result.ourReceiveAtRate).toBe(150_000);
+    expect(result.rows.map((row) => [row.provider, row.theirReceive, row.difference, row.sameRate])).toEqual([
+      ['grey', 149_000, 1_000, false],
+      ['cleva', 147_000, 3_000, false],
     ]);
-    expect(result.upTo).toBe(1_500);
+    expect(result.upTo).toBe(3_000);
   });
 
-  it('has no "up to" figure when no difference is positive', () => {
+  it('leaves a flat fee out too, so a provider we beat on rate never shows a negative figure', () => {
     const flat: RatePair = { ...usdNgn, conversionFeePercentage: 0, conversionFeeFlat: 2 };
     const result = compareWithCompetitors(1, flat, [quote('cleva', 1470)]);
-    expect(result.rows[0]?.difference).toBe(-1470);
-    expect(result.upTo).toBeNull();
+    expect(result.rows[0]?.difference).toBe(30);
+    expect(result.upTo).toBe(30);
+  });
+
+  it('says "same rate" for a provider at our exact rate, however the rate is written', () => {
+    const same = compareWithCompetitors(100, usdNgn, [quote('cadremit', 1500), quote('cleva', 1470)]);
+    expect(same.rows.map((row) => [row.provider, row.difference, row.sameRate])).toEqual([
+      ['cadremit', 0, true],
+      ['cleva', 3_000, false],
+    ]);
+    expect(same.upTo).toBe(3_000);
+    // A division pair: our effective rate is 1 ÷ 0.92, a competitor may quote it rounded to 13 decimals.
+    const eurUsd: RatePair = {
+      ...usdNgn,
+      from: 'EUR',
+      to: 'USD',
+      exchangeRate: 0.92,
+      divisionOperator: true,
+    };
+    const divided = compareWithCompetitors(100, eurUsd, [quote('grey', 1.0869565217391, 'EUR', 'USD')]);
+    expect(divided.rows[0]?.sameRate).toBe(true);
+    expect(divided.upTo).toBeNull();
   });
 
   it('with nothing sent, every difference is 0 and there is no "up to" figure', () => {
@@ -112,16 +133,18 @@ describe('compareWithCompetitors', () => {
     expect(result.upTo).toBeNull();
   });
 
-  it('never puts a difference above what our rate could explain, and "up to" is the largest', () => {
+  it('never shows a negative difference, nor one our rate cannot explain, and "up to" is the largest', () => {
     fc.assert(
       fc.property(
         fc.double({ min: 0, max: 1e7, noNaN: true }),
         fc.array(fc.double({ min: 1, max: 2000, noNaN: true }), { maxLength: 6 }),
         (send, rates) => {
           const quotes = rates.map((rate, i) => quote(listedCompetitors[i % 3] ?? 'cleva', rate));
-          const { rows, upTo, ourReceive } = compareWithCompetitors(send, usdNgn, quotes);
+          const { rows, upTo, ourReceiveAtRate } = compareWithCompetitors(send, usdNgn, quotes);
           for (const row of rows) {
-            expect(row.difference).toBeCloseTo(ourReceive - send * row.quote.rate, 6);
+            expect(row.difference).toBeGreaterThanOrEqual(0);
+            if (!row.sameRate)
+              expect(row.difference).toBeCloseTo(ourReceiveAtRate - send * row.quote.rate, 6);
             expect(row.quote.rate).toBeLessThanOrEqual(1500);
           }
           const positive = rows.map((row) => row.difference).filter((d) => d > 0);

@@ -54,7 +54,7 @@ describe('the stand-in data', () => {
       rows.map((row) => ({
         provider: row.provider,
         rate: row.quote.rate,
-        differenceText: formatSignedMoney(row.difference, comparison.to),
+        differenceText: row.sameRate ? 'same rate' : formatSignedMoney(row.difference, comparison.to),
       })),
     ).toEqual(
       comparison.rows.map(({ provider, rate, differenceText }) => ({ provider, rate, differenceText })),

@@ -42,6 +42,8 @@ async function getConverterCopy(): Promise<ConverterCopy> {
     'loading',
     'failed',
     'upTo',
+    'ratesOnly',
+    'sameRate',
     'theirAmount',
     'tableLabel',
     'provider',
