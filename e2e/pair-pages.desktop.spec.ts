@@ -19,7 +19,7 @@ test('a pair page states the rate and fee in words and presets the converter to 
   const response = await page.goto('/convert/usd-to-ngn');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Convert United States Dollar to Nigerian Naira',
+    'USD to NGN: convert United States Dollar to Nigerian Naira',
   );
   await expect(page.getByTestId('pair-rate')).toHaveText('1 USD = 1,500.00 NGN');
   await expect(
@@ -82,7 +82,7 @@ test('the pair page’s JSON-LD parses and describes the rate as an ExchangeRate
 test('the French pair page speaks French, with French numbers', async ({ page }) => {
   await page.goto('/fr/convert/eur-to-xof');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Convertir euro en franc CFA d’Afrique de l’Ouest',
+    'EUR en XOF\u202f: convertir euro en franc CFA d’Afrique de l’Ouest',
   );
   await expect(page.getByTestId('pair-rate')).toHaveText('1 EUR = 655,96 XOF');
   await expect(page.getByText('Aucuns frais de conversion sur cette paire.', { exact: false })).toBeVisible();
@@ -125,6 +125,25 @@ for (const path of [
   });
 }
 
+test('every pair page, in both languages, says its codes in the H1 and a title under 60 characters', async ({
+  page,
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const pairPaths = [
+    ...sitemap.matchAll(/<loc>[^<]*?(\/(?:fr\/)?convert\/([a-z]{3})-to-([a-z]{3}))<\/loc>/g),
+  ];
+  expect(pairPaths.length).toBeGreaterThanOrEqual(2 * 16);
+  for (const [, path, from, to] of pairPaths) {
+    await page.goto(path!);
+    const codes = `${from!.toUpperCase()} ${path!.startsWith('/fr') ? 'en' : 'to'} ${to!.toUpperCase()}`;
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(codes);
+    const title = await page.title();
+    expect(title, path).toContain(codes);
+    expect(title.length, `${path}: ${title}`).toBeLessThan(60);
+  }
+});
+
 test('the rates page lists every pair with a rate, each linking to its page', async ({ page }) => {
   await page.goto('/convert');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Exchange rates');
@@ -136,7 +155,7 @@ test('the rates page lists every pair with a rate, each linking to its page', as
   await table.getByRole('link', { name: 'USD to GHS' }).click();
   await expect(page).toHaveURL(/\/convert\/usd-to-ghs$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Convert United States Dollar to Ghanaian Cedi',
+    'USD to GHS: convert United States Dollar to Ghanaian Cedi',
   );
 });
 

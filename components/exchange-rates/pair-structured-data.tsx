@@ -29,7 +29,12 @@ export async function PairStructuredData({ locale, pair, fetchedAt }: PairStruct
     to: pair.to,
     rate,
     pageUrl: `${publicEnv.siteUrl}${getPathname({ href: pairPath(pair), locale })}`,
-    name: t('title', { fromName: nameOf(pair.from), toName: nameOf(pair.to) }),
+    name: t('title', {
+      fromName: nameOf(pair.from),
+      toName: nameOf(pair.to),
+      fromCode: pair.from,
+      toCode: pair.to,
+    }),
     description: withBrand(t('metaTitle', { fromCode: pair.from, toCode: pair.to })),
     language: locale,
     fetchedAt,

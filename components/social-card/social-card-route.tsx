@@ -72,7 +72,7 @@ export function pairSocialCardRoute() {
       getCurrencyNameInSentence(locale),
     ]);
     const headline = codes
-      ? t('title', { fromName: nameOf(codes.from), toName: nameOf(codes.to) })
+      ? t('ogTitle', { fromName: nameOf(codes.from), toName: nameOf(codes.to) })
       : rates('title');
     return { kicker: t('ogKicker'), headline };
   });

@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: PairPageProps): Promise<Metad
     getCurrencyNameInSentence(locale),
   ]);
   const { from, to } = data.codes;
-  const names = { fromName: nameOf(from), toName: nameOf(to) };
+  const names = { fromName: nameOf(from), toName: nameOf(to), fromCode: from, toCode: to };
   // What search results show: the pair, today's rate and where the fee is; a pair without a rate stays unlisted.
   const terms = data.pair ? describePair(data.pair, locale) : undefined;
   return pageMetadata({
@@ -75,8 +75,10 @@ export default async function PairPage({ params }: PairPageProps) {
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <div className={styles.inner}>
           <header className={styles.intro}>
-            <p className={styles.eyebrow}>{t('eyebrow', { fromCode: from, toCode: to })}</p>
-            <h1 className={styles.title}>{t('title', { fromName: nameOf(from), toName: nameOf(to) })}</h1>
+            <p className={styles.eyebrow}>{t('eyebrow')}</p>
+            <h1 className={styles.title}>
+              {t('title', { fromName: nameOf(from), toName: nameOf(to), fromCode: from, toCode: to })}
+            </h1>
             <PairRate data={data} locale={locale} />
           </header>
 
