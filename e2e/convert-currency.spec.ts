@@ -49,10 +49,15 @@ test.describe('converter with the stand-in provider', () => {
     ANY_WIDTH,
     async ({ page }) => {
       await openConverter(page, '?from=GBP&to=XAF&amount=100');
+      await expect(youSend(page)).toHaveValue('100');
       await expect(recipientGets(page)).toHaveValue('0');
-      await expect(
-        page.getByText('We have no rate for GBP to XAF yet, so nothing can be converted.'),
-      ).toBeVisible();
+      const noRate = 'We have no rate for GBP to XAF right now, so nothing can be converted.';
+      await expect(page.locator('[data-tone="warning"]', { hasText: noRate })).toBeVisible();
+      // The breakdown shows no converted figure that would contradict the 100 typed.
+      const converter = page.locator('#send-money form');
+      await expect(converter.getByText('Amount converted')).toHaveCount(0);
+      await expect(converter.getByText('£ 0.00')).toHaveCount(0);
+      await expect(summary(page)).toHaveText(noRate);
 
       await openConverter(page, '?from=EUR&to=EUR&amount=5');
       // from = to is not a pair: the page falls back to a different target.
@@ -61,7 +66,9 @@ test.describe('converter with the stand-in provider', () => {
       await openConverter(page, '?from=GHS&to=USD&amount=100');
       await expect(recipientGets(page)).toHaveValue('0');
       await expect(
-        page.getByText('We have no rate for GHS to USD yet, so nothing can be converted.'),
+        page.locator('[data-tone="warning"]', {
+          hasText: 'We have no rate for GHS to USD right now, so nothing can be converted.',
+        }),
       ).toBeVisible();
     },
   );

@@ -16,7 +16,9 @@ test.describe('converter examples with the stand-in provider', () => {
       const field = example.drive === 'send' ? youSend(page) : recipientGets(page);
       await field.fill(String(example.amount));
       await expect(summary(page)).toHaveText(
-        `You send ${example.sendText}, recipient gets ${example.receiveText}`,
+        example.noRate
+          ? `We have no rate for ${example.from} to ${example.to} right now, so nothing can be converted.`
+          : `You send ${example.sendText}, recipient gets ${example.receiveText}`,
       );
       // The field being typed in keeps exactly what was typed.
       await expect(field).toHaveValue(String(example.amount));

@@ -103,7 +103,7 @@ test('a configured pair without a rate says so and stays out of search results',
   const response = await page.goto('/convert/gbp-to-xaf');
   expect(response?.status()).toBe(200);
   await expect(
-    page.getByRole('status').filter({ hasText: 'We have no rate for GBP to XAF right now' }),
+    page.getByRole('status').filter({ hasText: 'so this pair cannot be converted today' }),
   ).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   expect(await jsonLd(page)).toEqual([]);

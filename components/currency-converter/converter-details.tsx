@@ -37,7 +37,10 @@ function readClock() {
   return Math.floor(Date.now() / AGE_TICK_MS) * AGE_TICK_MS;
 }
 
-/** The fee, the amount converted, the rate and how old it is, with a notice for sample, stale or missing rates. */
+/**
+ * The fee, the amount converted, the rate and how old it is, with a notice for sample or stale rates; for a pair with
+ * no rate, only a notice that says so.
+ */
 export function ConverterDetails({
   copy,
   locale,
@@ -54,6 +57,17 @@ export function ConverterDetails({
   const age = formatAge(rates.fetchedAt, now, locale);
   const usable = hasUsableRate(pair);
 
+  // No rate: no fee, amount or rate to show, and a '0.00' beside a field that reads 100 would contradict it.
+  if (!usable) {
+    return (
+      <div className={styles.details}>
+        <p className={styles.notice} data-tone="warning">
+          {fill(copy.noRate, { from, to })}
+        </p>
+      </div>
+    );
+  }
+
   return (
     <div className={styles.details}>
       <dl className={styles.list}>
@@ -67,18 +81,13 @@ export function ConverterDetails({
         </div>
         <div className={styles.item}>
           <dt>{copy.rate}</dt>
-          <dd>{usable ? formatRate(getEffectiveRate(pair), from, to, locale) : '–'}</dd>
+          <dd>{formatRate(getEffectiveRate(pair), from, to, locale)}</dd>
         </div>
       </dl>
       <p className={styles.meta}>
         {fill(copy.updated, { age })}
         {rates.source === 'sample' && <span className={styles.badge}>{copy.sample}</span>}
       </p>
-      {!usable && (
-        <p className={styles.notice} data-tone="warning">
-          {fill(copy.noRate, { from, to })}
-        </p>
-      )}
       {rates.stale && (
         <p className={styles.notice} data-tone="warning">
           {fill(copy.stale, { age })}

@@ -12,7 +12,7 @@ import {
 import { ApiError } from '@/lib/get-json';
 import { fill } from '@/lib/i18n/fill';
 import { compareWithCompetitors } from '@/lib/money/competitors';
-import { convertFromReceive, convertFromSend } from '@/lib/money/convert';
+import { convertFromReceive, convertFromSend, hasUsableRate } from '@/lib/money/convert';
 import { findPair } from '@/lib/money/find-pair';
 import { formatAmountForInput, formatMoney } from '@/lib/money/format-money';
 import { sanitizeAmount } from '@/lib/money/sanitize-amount';
@@ -200,10 +200,12 @@ export function CurrencyConverter({
         {copy.convert}
       </button>
       <p className={styles.summary} role="status">
-        {fill(copy.summary, {
-          send: formatMoney(conversion.send, state.from, locale),
-          receive: formatMoney(conversion.receive, state.to, locale),
-        })}
+        {hasUsableRate(pair)
+          ? fill(copy.summary, {
+              send: formatMoney(conversion.send, state.from, locale),
+              receive: formatMoney(conversion.receive, state.to, locale),
+            })
+          : fill(copy.noRate, { from: state.from, to: state.to })}
       </p>
       <ComparePanel
         copy={copy.compare}

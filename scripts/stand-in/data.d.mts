@@ -32,6 +32,8 @@ export type StandInExample = {
   receive: number;
   sendText: string;
   receiveText: string;
+  /** A pair with a zero rate: the converter says so instead of a summary of zeros. */
+  noRate?: boolean;
 };
 export const standInExamples: StandInExample[];
 

@@ -94,7 +94,7 @@ export const standInExamples = [
   { from: 'EUR', to: 'GBP', drive: 'send', amount: 100, send: 100, receive: 85.57, sendText: '€ 100.00', receiveText: '£ 85.57' },
   { from: 'GBP', to: 'EUR', drive: 'send', amount: 100, send: 100, receive: 100 / 0.86, sendText: '£ 100.00', receiveText: '€ 116.28' },
   { from: 'USD', to: 'EUR', drive: 'receive', amount: 91.54, send: 100, receive: 91.54, sendText: '$ 100.00', receiveText: '€ 91.54' },
-  { from: 'GBP', to: 'XAF', drive: 'send', amount: 100, send: 0, receive: 0, sendText: '£ 0.00', receiveText: '₣ 0' },
+  { from: 'GBP', to: 'XAF', drive: 'send', amount: 100, send: 0, receive: 0, sendText: '£ 0.00', receiveText: '₣ 0', noRate: true },
 ];
 
 /**

@@ -151,10 +151,15 @@ describe('CurrencyConverter', () => {
     expect(panel).not.toHaveTextContent('CadRemit');
   });
 
-  it('shows 0 on both sides and says why for a pair with a zero rate', () => {
+  it('keeps what was typed, gives 0 on the other side and says why for a pair with a zero rate', () => {
     renderConverter({ from: 'GBP', to: 'XAF', amount: 100, side: 'send' });
+    expect(sendField()).toHaveValue('100');
     expect(receiveField()).toHaveValue('0');
-    expect(screen.getByText('No rate for GBP to XAF.')).toBeInTheDocument();
+    expect(screen.getByText('No rate for GBP to XAF.', { selector: '[data-tone="warning"]' })).toBeVisible();
+    // No converted figure beside a field that reads 100: no fee, amount converted or rate lines at all.
+    expect(screen.queryByText('Amount converted')).not.toBeInTheDocument();
+    expect(screen.queryByText('£ 0.00')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('No rate for GBP to XAF.');
   });
 
   it('swaps the currencies when the other side’s currency is picked', async () => {
