@@ -48,7 +48,7 @@ function expectNoSecret(texts: string[]) {
 }
 
 const badge = (page: Page) => page.getByRole('link', { name: /rated .* out of 5/ });
-const unavailable = { error: 'Rates unavailable' };
+const unavailable = { error: 'rates-unavailable' };
 
 // Alone, a test takes 8–14 s, most of it starting `next start`; on a busy two-core machine, up to twice that.
 test.describe.configure({ timeout: 45_000 });

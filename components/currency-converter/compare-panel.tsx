@@ -14,13 +14,14 @@ type ComparePanelProps = {
   locale: string;
   comparison: CompetitorComparison<CompetitorQuote> | null;
   isLoading: boolean;
-  error: string | null;
+  /** Loading the competitor rates failed: the spec's text, in the visitor's language, whatever the route said. */
+  failed: boolean;
 };
 
 /** Spec §9's comparison; hidden when no competitor qualifies, so it never shows an empty box. */
-export function ComparePanel({ copy, currency, locale, comparison, isLoading, error }: ComparePanelProps) {
+export function ComparePanel({ copy, currency, locale, comparison, isLoading, failed }: ComparePanelProps) {
   if (isLoading) return <p className={styles.status}>{copy.loading}</p>;
-  if (error) return <p className={styles.status}>{error || copy.failed}</p>;
+  if (failed) return <p className={styles.status}>{copy.failed}</p>;
   if (!comparison || comparison.rows.length === 0) return null;
 
   return (

@@ -21,6 +21,8 @@ export type ConverterCopy = {
   noRate: string;
   /** "You send {send}, recipient gets {receive}" */
   summary: string;
+  /** Spec §8: beside the converter when refreshing the rates fails. */
+  fetchFailed: string;
   /** A picker button's accessible name: "{label}: {code}" ("Currency you send: USD"). */
   pickerName: string;
   compare: {

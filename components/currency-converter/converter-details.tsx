@@ -23,6 +23,8 @@ type ConverterDetailsProps = {
   converted: number;
   rates: RatesResponse;
   renderedAt: number;
+  /** The last refresh of the rates failed: the numbers shown are the last good ones. */
+  refreshFailed?: boolean;
 };
 
 const AGE_TICK_MS = 30_000;
@@ -51,6 +53,7 @@ export function ConverterDetails({
   converted,
   rates,
   renderedAt,
+  refreshFailed = false,
 }: ConverterDetailsProps) {
   // The server's render time during hydration, then the browser's clock.
   const now = useSyncExternalStore(subscribeClock, readClock, () => renderedAt);
@@ -91,6 +94,11 @@ export function ConverterDetails({
       {rates.stale && (
         <p className={styles.notice} data-tone="warning">
           {fill(copy.stale, { age })}
+        </p>
+      )}
+      {refreshFailed && (
+        <p className={styles.notice} data-tone="warning" role="alert">
+          {copy.fetchFailed}
         </p>
       )}
     </div>

@@ -9,7 +9,6 @@ import {
   targetCurrencyOptions,
   getCurrencyOption,
 } from '@/lib/currencies/currency-options';
-import { ApiError } from '@/lib/get-json';
 import { fill } from '@/lib/i18n/fill';
 import { compareWithCompetitors } from '@/lib/money/competitors';
 import { convertFromReceive, convertFromSend, hasUsableRate } from '@/lib/money/convert';
@@ -75,7 +74,9 @@ export function CurrencyConverter({
   );
   const hasEdited = useRef(false);
 
-  const rates = useRates(initialRates).data;
+  const ratesQuery = useRates(initialRates);
+  // A failed refresh keeps the last good numbers (TanStack Query holds the data) and says so beside them.
+  const rates = ratesQuery.data;
   const competitors = useCompetitorRates(state.from, state.to, initialCompetitors);
 
   const pair = findPair(rates.pairs, state.from, state.to);
@@ -192,6 +193,7 @@ export function CurrencyConverter({
               converted={conversion.send - conversion.fee}
               rates={rates}
               renderedAt={renderedAt}
+              refreshFailed={ratesQuery.isError}
             />
           )}
         </div>
@@ -213,13 +215,7 @@ export function CurrencyConverter({
         locale={locale}
         comparison={comparison}
         isLoading={competitors.isPending && state.from !== state.to}
-        error={
-          competitors.isError
-            ? competitors.error instanceof ApiError
-              ? competitors.error.message
-              : copy.compare.failed
-            : null
-        }
+        failed={competitors.isError}
       />
     </form>
   );

@@ -20,19 +20,25 @@ export function cacheControlFor(kind: keyof typeof freshCacheControl, stale: boo
   return stale ? staleCacheControl : freshCacheControl[kind];
 }
 
+/**
+ * Error bodies carry a stable code, never prose: the island shows the text for it in the visitor's language
+ * (STYLE.md §5).
+ */
+export const routeErrorCodes = { invalidQuery: 'invalid-query', ratesUnavailable: 'rates-unavailable' } as const;
+
 /** 400 with the reasons, and nothing of the input echoed back. */
 export function invalidQuery(error: z.ZodError): Response {
   const issues = error.issues.map(({ code, path, message }) => ({ code, path, message }));
   return Response.json(
-    { error: 'Invalid query', issues },
+    { error: routeErrorCodes.invalidQuery, issues },
     { status: 400, headers: { 'Cache-Control': 'no-store' } },
   );
 }
 
-/** 502 with a generic message: never the provider's status, body, URL, key or tenant. */
+/** 502 with its code alone: never the provider's status, body, URL, key or tenant. */
 export function ratesUnavailable(): Response {
   return Response.json(
-    { error: 'Rates unavailable' },
+    { error: routeErrorCodes.ratesUnavailable },
     { status: 502, headers: { 'Cache-Control': 'no-store' } },
   );
 }

@@ -76,6 +76,7 @@ const copy: ConverterCopy = {
   stale: 'Rates may be out of date: last updated {age}.',
   noRate: 'No rate for {from} to {to}.',
   summary: 'You send {send}, recipient gets {receive}',
+  fetchFailed: 'Failed to fetch data',
   pickerName: '{label}: {code}',
   compare: {
     title: 'COMPARE RATES %',

@@ -34,6 +34,7 @@ async function getConverterCopy(): Promise<ConverterCopy> {
     'stale',
     'noRate',
     'summary',
+    'fetchFailed',
     'pickerName',
   ] as const;
   const compareKeys = [

@@ -117,7 +117,7 @@ describe('GET /api/rates', () => {
       const response = await get(rates, path);
       expect(response.status).toBe(400);
       const body = errorResponseSchema.parse(await response.json());
-      expect(body.error).toBe('Invalid query');
+      expect(body.error).toBe('invalid-query');
       expect(body.issues?.length).toBeGreaterThan(0);
       expect(standIn.calls().config).toBe(0);
     },
@@ -165,7 +165,7 @@ describe('GET /api/rates', () => {
   );
 
   it.each(quickFaults)(
-    'answers 502 "Rates unavailable" when the provider answers %s and nothing was cached',
+    'answers 502 "rates-unavailable" when the provider answers %s and nothing was cached',
     async (fault) => {
       const { rates } = await loadRoutes();
       standIn.setFault(fault);
@@ -173,7 +173,7 @@ describe('GET /api/rates', () => {
       await expectNoLeak(response);
       expect(response.status).toBe(502);
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(await response.json()).toEqual({ error: 'Rates unavailable' });
+      expect(await response.json()).toEqual({ error: 'rates-unavailable' });
       expect(logged.join('\n')).toContain('/v1/util/currency-configuration failed');
     },
   );

@@ -115,7 +115,7 @@ describe('GET /api/rates/competitors', () => {
     const response = await get(route, query);
     expect(response.status).toBe(400);
     const body = errorResponseSchema.parse(await response.json());
-    expect(body.error).toBe('Invalid query');
+    expect(body.error).toBe('invalid-query');
     expect(body.issues).toEqual(
       expect.arrayContaining([expect.objectContaining({ message: expect.any(String) })]),
     );
@@ -171,7 +171,7 @@ describe('GET /api/rates/competitors', () => {
     const never = await get(route, '?from=EUR&to=USD');
     expect(never.status).toBe(502);
     const text = await never.text();
-    expect(JSON.parse(text)).toEqual({ error: 'Rates unavailable' });
+    expect(JSON.parse(text)).toEqual({ error: 'rates-unavailable' });
     expect(text).not.toContain(PROVIDER_BODY_CANARY);
   });
 
