@@ -2,16 +2,32 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { axeViolations } from './support/axe';
 
+// Every kind of page, in both languages (/app and /fr/app: app-link.spec.ts and french.desktop.spec.ts, which give
+// them a desktop browser; a phone's is sent to its store).
 const paths = [
   '/',
   '/privacy-policy',
   '/terms',
   '/fr',
+  '/fr/privacy-policy',
+  '/fr/terms',
   '/no-such-page',
+  '/fr/no-such-page',
   '/convert',
+  '/fr/convert',
   '/convert/usd-to-ngn',
   '/fr/convert/eur-to-xof',
 ];
+
+/** Each dialog of the landing page, opened from its address, with its accessible name. */
+const dialogs = [
+  ['waitlist', 'Join the waitlist'],
+  ['virtual-card', 'Virtual cards'],
+  ['currency-swap', 'Currency swap'],
+  ['receive-payments', 'Receive payments'],
+  ['send-money', 'Send money'],
+  ['virtual-accounts', 'Virtual accounts'],
+] as const;
 
 // Contrast is judged on what a visitor reads once things have settled: wait for finite animations and transitions
 // (the hero's entrance, a menu's fade) to end, or axe may blend a half-faded text with its background.
@@ -44,3 +60,12 @@ test('axe finds nothing with the store dropdown open', async ({ page }) => {
   await settle(page);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+for (const [id, name] of dialogs) {
+  test(`axe finds nothing with the ${id} dialog open`, async ({ page }) => {
+    await page.goto(`/?modal=${id}`);
+    await expect(page.getByRole('dialog', { name })).toBeVisible();
+    await settle(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

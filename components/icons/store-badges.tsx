@@ -45,6 +45,7 @@ function StoreBadge({ className, topLine, bottomLine, glyph }: StoreBadgeProps &
         >
           {topLine}
         </text>
+        {/* Not drawn: keeps the two lines two words apart in the badge's text, which the link's name must contain. */}{' '}
         <text
           x={TEXT_X - 0.5}
           y="34"

@@ -4,10 +4,10 @@ import type { KeyboardEvent, ReactNode } from 'react';
 
 import { NEW_TAB_HINT_ID } from '@/components/new-tab-hint/new-tab-hint-id';
 
-type ReviewLinkProps = { href: string; label: string; className?: string; children: ReactNode };
+type ReviewLinkProps = { href: string; className?: string; children: ReactNode };
 
 /** A real link to the review page (new tab) that Space also opens, as spec §4 asks of the badge. */
-export function ReviewLink({ href, label, className, children }: ReviewLinkProps) {
+export function ReviewLink({ href, className, children }: ReviewLinkProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     if (event.key !== ' ') return;
     event.preventDefault();
@@ -19,7 +19,6 @@ export function ReviewLink({ href, label, className, children }: ReviewLinkProps
       target="_blank"
       rel="noopener noreferrer"
       className={className}
-      aria-label={label}
       aria-describedby={NEW_TAB_HINT_ID}
       onKeyDown={onKeyDown}
     >
