@@ -1,17 +1,27 @@
 import { getTranslations } from 'next-intl/server';
 
-import { tileActions } from '@/lib/modal/modal-ids';
+import { getPathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { tileActions, withModal } from '@/lib/modal/modal-ids';
 import { buttonProps } from '@/components/ui/button/button-props';
+import { ModalLink } from '@/components/ui/modal/modal-link';
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger';
 
 import styles from './feature-tiles.module.scss';
 
 type TileAction = keyof typeof tileActions;
 
-type FeatureTilesProps = { actions: TileAction[] };
+type FeatureTilesProps = {
+  actions: TileAction[];
+  /**
+   * On a page other than the landing page (the legal pages), each "Learn more" is a link to the landing page's modal
+   * that opens this page's copy in place: without JavaScript it still leads to the feature.
+   */
+  linkFrom?: { locale: Locale };
+};
 
 /** Feature tiles of spec §3; each "Learn more" opens the modal of its action value. */
-export async function FeatureTiles({ actions }: FeatureTilesProps) {
+export async function FeatureTiles({ actions, linkFrom }: FeatureTilesProps) {
   const t = await getTranslations('Home.tiles');
   const modals = await getTranslations('Modals');
   return (
@@ -22,13 +32,26 @@ export async function FeatureTiles({ actions }: FeatureTilesProps) {
           <li key={action} className={styles.tile}>
             <h3 className={styles.title}>{t(`${action}.title`)}</h3>
             <p className={styles.description}>{t(`${action}.description`)}</p>
-            <ModalTrigger
-              modal={modal}
-              {...buttonProps('transparent', 'small')}
-              ariaLabel={modals('learnMoreAbout', { feature: modals(`${modal}.feature`) })}
-            >
-              {modals('learnMore')}
-            </ModalTrigger>
+            {linkFrom ? (
+              <ModalLink
+                modal={modal}
+                href={withModal(getPathname({ href: '/', locale: linkFrom.locale }), modal)}
+                source="page"
+                openHere
+                {...buttonProps('transparent', 'small')}
+                ariaLabel={modals('learnMoreAbout', { feature: modals(`${modal}.feature`) })}
+              >
+                {modals('learnMore')}
+              </ModalLink>
+            ) : (
+              <ModalTrigger
+                modal={modal}
+                {...buttonProps('transparent', 'small')}
+                ariaLabel={modals('learnMoreAbout', { feature: modals(`${modal}.feature`) })}
+              >
+                {modals('learnMore')}
+              </ModalTrigger>
+            )}
           </li>
         );
       })}
