@@ -80,6 +80,36 @@ for (const legal of pages) {
   });
 }
 
+const features = {
+  en: [
+    ['Learn more about virtual accounts', 'Virtual accounts'],
+    ['Learn more about receiving payments', 'Receive payments'],
+    ['Learn more about virtual cards', 'Virtual cards'],
+  ],
+  fr: [
+    ['En savoir plus sur les comptes virtuels', 'Comptes virtuels'],
+    ['En savoir plus sur la réception de paiements', 'Recevoir des paiements'],
+    ['En savoir plus sur les cartes virtuelles', 'Cartes virtuelles'],
+  ],
+} as const;
+
+for (const [path, locale] of [
+  ['/privacy-policy', 'en'],
+  ['/fr/terms', 'fr'],
+] as const) {
+  test(`${path}: every Learn more opens its own modal in place`, async ({ page }) => {
+    await page.goto(path);
+    for (const [opener, title] of features[locale]) {
+      await page.getByRole('link', { name: opener }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(path);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
