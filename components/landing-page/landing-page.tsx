@@ -1,10 +1,10 @@
-import { getTranslations } from 'next-intl/server';
-
 import type { ConverterState } from '@/lib/converter/converter-query';
 import type { Locale } from '@/lib/i18n/routing';
 import { FeatureModals } from '@/components/feature-modals/feature-modals';
-import { FeatureTiles } from '@/components/feature-tiles/feature-tiles';
-import { FeatureSection } from '@/components/sections/feature-section/feature-section';
+import {
+  GlobalAccountsSection,
+  VirtualCardsSection,
+} from '@/components/sections/feature-section/product-sections';
 import { Countries } from '@/components/sections/countries/countries';
 import { GetPaidBanner } from '@/components/sections/get-paid/get-paid-banner';
 import { Hero } from '@/components/sections/hero/hero';
@@ -40,9 +40,7 @@ type LandingPageProps = {
  * The landing page's content, rendered by two routes: `/` itself, generated ahead of requests and served from cache,
  * and the same page for a converter query (`/?from=EUR&to=GHS&amount=100`), rendered per request (proxy.ts).
  */
-export async function LandingPage({ locale, converter, rendering }: LandingPageProps) {
-  const t = await getTranslations('Home');
-
+export function LandingPage({ locale, converter, rendering }: LandingPageProps) {
   return (
     <>
       <SiteHeader showSections />
@@ -50,11 +48,7 @@ export async function LandingPage({ locale, converter, rendering }: LandingPageP
         <Hero streamReviews={!rendering.cached} />
         <ValueStatements />
         <SendMoneySection converter={converter} />
-        <FeatureSection
-          id="global-accounts"
-          eyebrow={t('globalAccountsEyebrow')}
-          title={t('globalAccountsTitle')}
-          lead={t('globalAccountsLead')}
+        <GlobalAccountsSection
           media={
             <StaticImage
               src={locale === 'fr' ? globalAccountsArtFr : globalAccountsArt}
@@ -62,19 +56,11 @@ export async function LandingPage({ locale, converter, rendering }: LandingPageP
               sizes={SECTION_ART_SIZES}
             />
           }
-        >
-          <FeatureTiles actions={['VirtualAccounts', 'ReceivePayments']} />
-        </FeatureSection>
-        <FeatureSection
-          id="virtual-cards"
-          eyebrow={t('virtualCardsEyebrow')}
-          title={t('virtualCardsTitle')}
-          lead={t('virtualCardsLead')}
+        />
+        <VirtualCardsSection
           tone="sand"
           media={<StaticImage src={virtualCardsArt} alt="" sizes={SECTION_ART_SIZES} />}
-        >
-          <FeatureTiles actions={['VirtualCard']} />
-        </FeatureSection>
+        />
         <Spend />
         <Countries />
         <GetPaidBanner />

@@ -4,9 +4,11 @@ import type { ReactNode } from 'react';
 import { localeFrom } from '@/lib/i18n/locale-param';
 import { getPathname } from '@/lib/i18n/navigation';
 import { FeatureModals } from '@/components/feature-modals/feature-modals';
-import { FeatureTiles } from '@/components/feature-tiles/feature-tiles';
 import { LegalTabs } from '@/components/legal-tabs/legal-tabs';
-import { FeatureSection } from '@/components/sections/feature-section/feature-section';
+import {
+  GlobalAccountsSection,
+  VirtualCardsSection,
+} from '@/components/sections/feature-section/product-sections';
 import { WaitlistModal } from '@/components/waitlist/waitlist-modal';
 import { SiteFooter } from '@/components/site-footer/site-footer';
 import { SiteHeader } from '@/components/site-header/site-header';
@@ -20,7 +22,6 @@ export default async function LegalLayout({ children, params }: LegalLayoutProps
   const locale = await localeFrom(params);
   setRequestLocale(locale);
   const t = await getTranslations('Legal');
-  const home = await getTranslations('Home');
 
   return (
     <>
@@ -43,23 +44,8 @@ export default async function LegalLayout({ children, params }: LegalLayoutProps
         <div className={styles.content}>{children}</div>
         {/* Spec §2: two sections shared with the landing page, after the text, whose buttons open the modals below
             in place (without JavaScript they lead to the landing page's). No art: the legal pages stay light. */}
-        <FeatureSection
-          id="global-accounts"
-          eyebrow={home('globalAccountsEyebrow')}
-          title={home('globalAccountsTitle')}
-          lead={home('globalAccountsLead')}
-          tone="sand"
-        >
-          <FeatureTiles actions={['VirtualAccounts', 'ReceivePayments']} linkFrom={{ locale }} />
-        </FeatureSection>
-        <FeatureSection
-          id="virtual-cards"
-          eyebrow={home('virtualCardsEyebrow')}
-          title={home('virtualCardsTitle')}
-          lead={home('virtualCardsLead')}
-        >
-          <FeatureTiles actions={['VirtualCard']} linkFrom={{ locale }} />
-        </FeatureSection>
+        <GlobalAccountsSection tone="sand" linkFrom={{ locale }} />
+        <VirtualCardsSection linkFrom={{ locale }} />
       </main>
       <FeatureModals />
       <WaitlistModal />
