@@ -2,6 +2,8 @@ import 'server-only';
 
 import { z } from 'zod';
 
+import { publishCacheSettings } from '@/lib/cache/cache-settings.mjs';
+
 const blankAsUnset = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
@@ -42,8 +44,10 @@ export const envSchema = z
       z.url({ protocol: /^https?$/ }).default('https://widget.trustpilot.com'),
     ),
     DATABASE_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-    /** Redis shared by the replicas for Next's cache; lib/cache/cache-handler.mjs reads it (Next loads it first). */
+    /** Redis shared by the replicas for Next's cache (lib/cache/cache-handler.mjs, through publishCacheSettings). */
     REDIS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^rediss?$/ }).optional()),
+    /** nextjs-turbo-redis-cache's own switch: TRUE skips its check of Redis's keyspace events (ours follows it). */
+    SKIP_KEYSPACE_CONFIG_CHECK: z.preprocess(blankAsUnset, z.string().optional()),
     /** Proxies in front that append to x-forwarded-for (lib/waitlist/client-ip.ts); 1 suits Vercel and one nginx. */
     TRUSTED_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(1)),
   })
@@ -85,6 +89,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 // Parsed when a server process starts (instrumentation.ts imports this module first), so a mistake stops it there.
 export const env = parseEnv(process.env);
+
+publishCacheSettings({
+  redisUrl: env.REDIS_URL,
+  isBuild: env.NEXT_PHASE === 'phase-production-build',
+  skipKeyspaceCheck: env.SKIP_KEYSPACE_CONFIG_CHECK?.toUpperCase() === 'TRUE',
+});
 
 /** Next's own facts about this process, for proxy.ts; none of them is configuration or a secret. */
 export const nextProcess = {

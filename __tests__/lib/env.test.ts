@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { readCacheSettings } from '@/lib/cache/cache-settings.mjs';
 import { parseEnv } from '@/lib/env';
 
 const provider = { RATES_API_KEY: 'key', RATES_API_TENANT: 'tenant' };
@@ -139,5 +140,33 @@ describe('the message', () => {
     const message = problems({ NODE_ENV: 'production', DATABASE_URL: 'mysql://user:s3cret@h/db' });
     expect(message).toMatch(/DATABASE_URL/);
     expect(message).not.toContain('s3cret');
+  });
+});
+
+describe('the cache handler settings', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it('are published from the parsed environment when lib/env.ts loads, for the handler Next loads on its own', async () => {
+    process.env = {
+      ...saved,
+      REDIS_URL: 'redis://127.0.0.1:6390',
+      SKIP_KEYSPACE_CONFIG_CHECK: 'true',
+      NEXT_PHASE: 'phase-production-server',
+    };
+    jest.resetModules();
+    await import('@/lib/env');
+    expect(readCacheSettings()).toEqual({
+      redisUrl: 'redis://127.0.0.1:6390',
+      isBuild: false,
+      skipKeyspaceCheck: true,
+    });
+
+    process.env = { ...saved, REDIS_URL: '', NEXT_PHASE: 'phase-production-build' };
+    jest.resetModules();
+    await import('@/lib/env');
+    expect(readCacheSettings()).toEqual({ redisUrl: undefined, isBuild: true, skipKeyspaceCheck: false });
   });
 });

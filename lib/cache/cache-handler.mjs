@@ -6,13 +6,15 @@
 // While Redis is unreachable (refused at start, killed, not answering in time) each process serves its own copy: every
 // write also goes to Next's own cache, which is read only then. One warning per outage, one line when Redis is back.
 //
-// Next imports this file itself at run time, outside the app's bundles and before lib/env.ts is loaded, so it reads
-// process.env directly: the one exception to lib/env.ts (with next.config.mjs and lib/public-env.ts) reading it.
+// Next imports this file itself at run time, outside the app's bundles, so its settings (REDIS_URL…) come from
+// lib/env.ts through ./cache-settings.mjs, published when the server starts.
 //
 // Plain JavaScript (typed in cache-handler.d.mts): Next loads it with a bare import(), untranspiled.
 import { readFileSync } from 'node:fs';
 
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+
+import { readCacheSettings } from './cache-settings.mjs';
 
 // Node gives a CommonJS module's exports object as the default import, a transpiler its `default` export.
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
@@ -134,7 +136,7 @@ class SharedRedis {
    * (then every call would wait for it): say so once and keep to this process's cache.
    */
   async checkKeyspaceEvents() {
-    if ((process.env.SKIP_KEYSPACE_CONFIG_CHECK || '').toUpperCase() === 'TRUE') return;
+    if (readCacheSettings()?.skipKeyspaceCheck) return;
     let flags = '';
     try {
       const config = await withTimeout(this.probe.configGet('notify-keyspace-events'), REDIS_CALL_TIMEOUT_MS);
@@ -202,7 +204,8 @@ class SharedRedis {
   async call(operation, fallback) {
     // A process's first requests come while it connects: they wait for that (briefly) rather than miss the shared
     // entries and ask the provider themselves.
-    if (!this.hasFirstOutcome) await withTimeout(this.firstOutcome, REDIS_CALL_TIMEOUT_MS).catch(() => undefined);
+    if (!this.hasFirstOutcome)
+      await withTimeout(this.firstOutcome, REDIS_CALL_TIMEOUT_MS).catch(() => undefined);
     if (!this.isUsable()) return fallback();
     try {
       const result = await withTimeout(operation(this.handler), REDIS_CALL_TIMEOUT_MS);
@@ -239,10 +242,14 @@ function readBuildId(serverDistDir) {
 const sharedKey = Symbol.for('tuma.cache-handler.shared-redis');
 const registry = /** @type {{ [sharedKey]?: SharedRedis }} */ (globalThis);
 
-/** The process's Redis, or undefined when REDIS_URL is unset, during `next build`, or before the server's handler. */
+/**
+ * The process's Redis, or undefined when REDIS_URL is unset, during `next build`, before lib/env.ts has published the
+ * settings, or before the server's handler.
+ */
 function sharedRedis(serverDistDir) {
-  const url = process.env.REDIS_URL?.trim();
-  if (!url || process.env.NEXT_PHASE === 'phase-production-build') return undefined;
+  const settings = readCacheSettings();
+  const url = settings?.redisUrl;
+  if (!url || settings.isBuild) return undefined;
   if (!registry[sharedKey] && serverDistDir) registry[sharedKey] = new SharedRedis(url, serverDistDir);
   return registry[sharedKey];
 }
@@ -298,14 +305,20 @@ export default class CacheHandler {
   async set(key, data, ctx) {
     // Redis first, at once: Next may send the response before this settles, and the next request can come to another
     // replica; the write must be on its way to Redis before the local one (a file, with flushToDisk) takes its time.
-    const shared = this.redis?.call((handler) => handler.set(key, data, ctx), async () => undefined);
+    const shared = this.redis?.call(
+      (handler) => handler.set(key, data, ctx),
+      async () => undefined,
+    );
     await Promise.all([shared, this.local.set(key, data, ctx)]);
   }
 
   async revalidateTag(tags, durations) {
     await this.local.revalidateTag(tags, durations);
     if (this.redis) {
-      await this.redis.call((handler) => handler.revalidateTag(tags, durations), async () => undefined);
+      await this.redis.call(
+        (handler) => handler.revalidateTag(tags, durations),
+        async () => undefined,
+      );
     }
   }
 

@@ -24,7 +24,10 @@ export function cacheControlFor(kind: keyof typeof freshCacheControl, stale: boo
  * Error bodies carry a stable code, never prose: the island shows the text for it in the visitor's language
  * (STYLE.md §5).
  */
-export const routeErrorCodes = { invalidQuery: 'invalid-query', ratesUnavailable: 'rates-unavailable' } as const;
+export const routeErrorCodes = {
+  invalidQuery: 'invalid-query',
+  ratesUnavailable: 'rates-unavailable',
+} as const;
 
 /** 400 with the reasons, and nothing of the input echoed back. */
 export function invalidQuery(error: z.ZodError): Response {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 
 import CacheHandler, { closeSharedCache } from '@/lib/cache/cache-handler.mjs';
+import { publishCacheSettings } from '@/lib/cache/cache-settings.mjs';
 
 import { freePort } from '../../../scripts/free-port.mjs';
 
@@ -15,7 +16,9 @@ import { freePort } from '../../../scripts/free-port.mjs';
 // on two real standalone servers by scripts/cache-test/shared-cache.test.mjs.
 
 const REDIS_SERVER = '/usr/bin/redis-server';
-const originalRedisUrl = process.env.REDIS_URL;
+/** What lib/env.ts publishes at server start: here, a Redis URL or none. */
+const useRedis = (redisUrl: string | undefined) =>
+  publishCacheSettings({ redisUrl, isBuild: false, skipKeyspaceCheck: false });
 let workDir: string;
 let logged: string[];
 
@@ -31,8 +34,7 @@ beforeEach(() => {
 afterEach(async () => {
   await closeSharedCache();
   jest.restoreAllMocks();
-  if (originalRedisUrl === undefined) delete process.env.REDIS_URL;
-  else process.env.REDIS_URL = originalRedisUrl;
+  useRedis(undefined);
   rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -58,7 +60,14 @@ function dataEntry(body: string) {
     key: `entry-${process.pid}-${entries}`,
     value: { kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: 60 },
     setContext: { fetchCache: true, tags: [], fetchIdx: 1, fetchUrl: 'unstable_cache test' },
-    getContext: { kind: 'FETCH', revalidate: 60, tags: [], softTags: [], fetchIdx: 1, fetchUrl: 'unstable_cache test' },
+    getContext: {
+      kind: 'FETCH',
+      revalidate: 60,
+      tags: [],
+      softTags: [],
+      fetchIdx: 1,
+      fetchUrl: 'unstable_cache test',
+    },
   };
 }
 
@@ -82,7 +91,7 @@ const cacheWarnings = () => logged.filter((line) => line.startsWith('[cache]'));
 
 describe('the cache handler without REDIS_URL', () => {
   it("is Next's own cache: what one request's handler stores, the next one's reads", async () => {
-    delete process.env.REDIS_URL;
+    useRedis(undefined);
     const entry = dataEntry('"a"');
     const memory = 50 * 1024 * 1024;
     await newHandler(memory).set(entry.key, entry.value, entry.setContext);
@@ -93,7 +102,7 @@ describe('the cache handler without REDIS_URL', () => {
   // Next only uses the platform's cache when no handler is configured; ours is always configured, so it must hand
   // over itself, or every Vercel instance would keep its own data cache on a disk that does not outlive it.
   it("is the platform's cache where the platform provides one (Vercel's data cache)", async () => {
-    delete process.env.REDIS_URL;
+    useRedis(undefined);
     const calls: string[] = [];
     const store = new Map<string, unknown>();
     class PlatformCache {
@@ -144,7 +153,7 @@ describe('the cache handler without REDIS_URL', () => {
 
 describe('the cache handler with REDIS_URL and no Redis there', () => {
   it('serves this process its own copy, never fails, and warns once', async () => {
-    process.env.REDIS_URL = `redis://:secret-password@127.0.0.1:${await freePort()}`;
+    useRedis(`redis://:secret-password@127.0.0.1:${await freePort()}`);
     const first = dataEntry('"a"');
     const second = dataEntry('"b"');
     await newHandler().set(first.key, first.value, first.setContext);
@@ -172,11 +181,15 @@ describeWithRedis('the cache handler with a Redis it cannot share through', () =
   it('says what Redis lacks, once, and keeps to this process’s own copy', async () => {
     const port = await freePort();
     // Keyspace notifications off, as Redis ships: the shared handler needs them.
-    redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--dir', workDir], {
-      stdio: 'ignore',
-    });
+    redis = spawn(
+      REDIS_SERVER,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--dir', workDir],
+      {
+        stdio: 'ignore',
+      },
+    );
     await untilListening(port);
-    process.env.REDIS_URL = `redis://127.0.0.1:${port}`;
+    useRedis(`redis://127.0.0.1:${port}`);
     const entry = dataEntry('"a"');
     await newHandler().set(entry.key, entry.value, entry.setContext);
     expect(await newHandler().get(entry.key, entry.getContext)).toMatchObject({ value: entry.value });
