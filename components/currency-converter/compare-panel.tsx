@@ -45,13 +45,14 @@ export function ComparePanel({ copy, currency, locale, comparison, isLoading, fa
           </li>
         ))}
       </ul>
-      {comparison.upTo !== null && (
+      {comparison.upTo === null ? (
+        <p className={styles.feesNote}>{copy.ratesOnly}</p>
+      ) : (
         <p className={styles.upTo}>
           {fill(copy.upTo, { amount: formatMoney(comparison.upTo, currency, locale) })}{' '}
           <span className={styles.feesNote}>{copy.ratesOnly}</span>
         </p>
       )}
-      {comparison.upTo === null && <p className={styles.feesNote}>{copy.ratesOnly}</p>}
     </section>
   );
 }

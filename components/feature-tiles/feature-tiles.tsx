@@ -24,6 +24,13 @@ type FeatureTilesProps = {
 export async function FeatureTiles({ actions, linkFrom }: FeatureTilesProps) {
   const t = await getTranslations('Home.tiles');
   const modals = await getTranslations('Modals');
+  // What a "Learn more" is, whether a button (here) or a link (from another page).
+  const opener = (modal: (typeof tileActions)[TileAction]) => ({
+    modal,
+    ...buttonProps('transparent', 'small'),
+    ariaLabel: modals('learnMoreAbout', { feature: modals(`${modal}.feature`) }),
+    children: modals('learnMore'),
+  });
   return (
     <ul className={styles.tiles}>
       {actions.map((action) => {
@@ -34,23 +41,13 @@ export async function FeatureTiles({ actions, linkFrom }: FeatureTilesProps) {
             <p className={styles.description}>{t(`${action}.description`)}</p>
             {linkFrom ? (
               <ModalLink
-                modal={modal}
+                {...opener(modal)}
                 href={withModal(getPathname({ href: '/', locale: linkFrom.locale }), modal)}
                 source="page"
                 openHere
-                {...buttonProps('transparent', 'small')}
-                ariaLabel={modals('learnMoreAbout', { feature: modals(`${modal}.feature`) })}
-              >
-                {modals('learnMore')}
-              </ModalLink>
+              />
             ) : (
-              <ModalTrigger
-                modal={modal}
-                {...buttonProps('transparent', 'small')}
-                ariaLabel={modals('learnMoreAbout', { feature: modals(`${modal}.feature`) })}
-              >
-                {modals('learnMore')}
-              </ModalTrigger>
+              <ModalTrigger {...opener(modal)} />
             )}
           </li>
         );

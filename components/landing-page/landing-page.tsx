@@ -1,10 +1,7 @@
 import type { ConverterState } from '@/lib/converter/converter-query';
 import type { Locale } from '@/lib/i18n/routing';
 import { FeatureModals } from '@/components/feature-modals/feature-modals';
-import {
-  GlobalAccountsSection,
-  VirtualCardsSection,
-} from '@/components/sections/feature-section/product-sections';
+import { ProductSection } from '@/components/sections/feature-section/product-section';
 import { Countries } from '@/components/sections/countries/countries';
 import { GetPaidBanner } from '@/components/sections/get-paid/get-paid-banner';
 import { Hero } from '@/components/sections/hero/hero';
@@ -48,7 +45,8 @@ export function LandingPage({ locale, converter, rendering }: LandingPageProps) 
         <Hero streamReviews={!rendering.cached} />
         <ValueStatements />
         <SendMoneySection converter={converter} />
-        <GlobalAccountsSection
+        <ProductSection
+          id="global-accounts"
           media={
             <StaticImage
               src={locale === 'fr' ? globalAccountsArtFr : globalAccountsArt}
@@ -57,7 +55,8 @@ export function LandingPage({ locale, converter, rendering }: LandingPageProps) 
             />
           }
         />
-        <VirtualCardsSection
+        <ProductSection
+          id="virtual-cards"
           tone="sand"
           media={<StaticImage src={virtualCardsArt} alt="" sizes={SECTION_ART_SIZES} />}
         />

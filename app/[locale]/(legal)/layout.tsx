@@ -5,10 +5,7 @@ import { localeFrom } from '@/lib/i18n/locale-param';
 import { getPathname } from '@/lib/i18n/navigation';
 import { FeatureModals } from '@/components/feature-modals/feature-modals';
 import { LegalTabs } from '@/components/legal-tabs/legal-tabs';
-import {
-  GlobalAccountsSection,
-  VirtualCardsSection,
-} from '@/components/sections/feature-section/product-sections';
+import { ProductSection } from '@/components/sections/feature-section/product-section';
 import { WaitlistModal } from '@/components/waitlist/waitlist-modal';
 import { SiteFooter } from '@/components/site-footer/site-footer';
 import { SiteHeader } from '@/components/site-header/site-header';
@@ -44,8 +41,8 @@ export default async function LegalLayout({ children, params }: LegalLayoutProps
         <div className={styles.content}>{children}</div>
         {/* Spec §2: two sections shared with the landing page, after the text, whose buttons open the modals below
             in place (without JavaScript they lead to the landing page's). No art: the legal pages stay light. */}
-        <GlobalAccountsSection tone="sand" linkFrom={{ locale }} />
-        <VirtualCardsSection linkFrom={{ locale }} />
+        <ProductSection id="global-accounts" tone="sand" linkFrom={{ locale }} />
+        <ProductSection id="virtual-cards" linkFrom={{ locale }} />
       </main>
       <FeatureModals />
       <WaitlistModal />
