@@ -3,6 +3,9 @@
  * Server Action body React cannot read) get a 4xx with a reason instead.
  */
 
+import { localizedPath } from '@/lib/i18n/localized-path';
+import { routing } from '@/lib/i18n/routing';
+
 import { ACTION_BODY_LIMIT_BYTES } from './request-limits.mjs';
 
 /** Deepest nesting a Server Action body may have: ours is an array holding one flat object. */
@@ -41,9 +44,10 @@ const malformedCopy = {
  * a small page in the path's language. Written here, not in the message files, to keep those out of the proxy.
  */
 export function malformedPathResponse(pathname: string): Response {
-  const locale = /^\/fr(?:\/|$)/.test(pathname) ? 'fr' : 'en';
+  const [, first] = pathname.split('/');
+  const locale = routing.locales.find((candidate) => candidate === first) ?? routing.defaultLocale;
   const copy = malformedCopy[locale];
-  const home = locale === 'fr' ? '/fr' : '/';
+  const home = localizedPath('/', locale);
   const html = `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${copy.title} · Tuma</title>
@@ -88,9 +92,6 @@ function problemWith(value: unknown): string | null {
   return null;
 }
 
-/** Counts bytes without allocating a copy of the body. */
-const byteLength = (text: string) => new TextEncoder().encode(text).byteLength;
-
 /**
  * A request to a page that is not a plain read: only the waitlist's Server Action may post, and only the body React
  * sends for it (encodeReply of plain values: a JSON array, as text/plain). Anything else gets its 4xx here, because
@@ -114,7 +115,7 @@ export async function refusePageRequest(request: Request): Promise<Response | nu
   } catch {
     return reject(400, 'The request body could not be read.');
   }
-  if (byteLength(body) > ACTION_BODY_LIMIT_BYTES) return reject(413, 'The request body is too large.');
+  if (Buffer.byteLength(body) > ACTION_BODY_LIMIT_BYTES) return reject(413, 'The request body is too large.');
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
