@@ -10,7 +10,6 @@ const blankAsUnset = (value: unknown) =>
 const optionalUrl = z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional());
 const optionalText = z.preprocess(blankAsUnset, z.string().trim().min(1).optional());
 
-/** localhost, 127.0.0.0/8 and ::1, as `new URL()` writes them (it normalises IPv4 forms such as 127.1). */
 function isLoopback(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
@@ -30,13 +29,11 @@ const providerUrl = optionalUrl.refine(
 
 export const envSchema = z
   .object({
-    // Next's own: `next build` runs with NODE_ENV=production too, and says so in NEXT_PHASE (next/constants).
     NODE_ENV: z.string().optional(),
     NEXT_PHASE: z.string().optional(),
     RATES_API_BASE_URL: providerUrl,
     RATES_API_KEY: optionalText,
     RATES_API_TENANT: optionalText,
-    /** How long the currency configuration is served before the provider is asked again; default 60 s. */
     RATES_CONFIG_TTL_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(3600).optional()),
     REVIEWS_BUSINESS_UNIT_ID: optionalText,
     REVIEWS_API_BASE_URL: z.preprocess(
@@ -44,17 +41,13 @@ export const envSchema = z
       z.url({ protocol: /^https?$/ }).default('https://widget.trustpilot.com'),
     ),
     DATABASE_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-    /** Redis shared by the replicas for Next's cache (lib/cache/cache-handler.mjs, through publishCacheSettings). */
     REDIS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^rediss?$/ }).optional()),
-    /** nextjs-turbo-redis-cache's own switch: TRUE skips its check of Redis's keyspace events (ours follows it). */
     SKIP_KEYSPACE_CONFIG_CHECK: z.preprocess(blankAsUnset, z.string().optional()),
-    /** Proxies in front that append to x-forwarded-for (lib/waitlist/client-ip.ts); 1 suits Vercel and one nginx. */
     TRUSTED_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(1)),
   })
   .superRefine(
     (env, ctx) => {
-      // A production server: `next start`, the standalone server, a Vercel function. Not `next build`, which loads
-      // these modules to prerender pages: a build machine (Vercel's too) may lack what only a running server needs.
+      // Not `next build`, which loads this to prerender: a build machine may lack what a server needs.
       const isProductionServer = env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';
       if (isProductionServer && !env.DATABASE_URL)
         ctx.addIssue({
@@ -77,7 +70,6 @@ export const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Parses the environment; throws with one line per problem, each naming its variable (never its value). */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -87,7 +79,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return parsed.data;
 }
 
-// Parsed when a server process starts (instrumentation.ts imports this module first), so a mistake stops it there.
 export const env = parseEnv(process.env);
 
 publishCacheSettings({
@@ -96,8 +87,6 @@ publishCacheSettings({
   skipKeyspaceCheck: env.SKIP_KEYSPACE_CONFIG_CHECK?.toUpperCase() === 'TRUE',
 });
 
-/** Next's own facts about this process, for proxy.ts; none of them is configuration or a secret. */
 export const nextProcess = {
-  /** `next dev`: the Content-Security-Policy allows what React's overlays and hot reloading need. */
   isDev: process.env.NODE_ENV === 'development',
 } as const;

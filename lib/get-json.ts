@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 
-/** An answer from our own API that was not OK; `message` is ours, never an upstream body. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -11,7 +10,6 @@ export class ApiError extends Error {
   }
 }
 
-/** GETs one of our /api routes and parses the answer with the shared schema; throws ApiError when not OK. */
 export async function getJson<S extends z.ZodType>(
   url: string,
   schema: S,

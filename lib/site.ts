@@ -1,4 +1,3 @@
-/** Brand facts and outbound links, in one place so marketing can change them without touching components. */
 export const site = {
   name: 'Tuma',
   legalName: 'Tuma Technologies Ltd',
@@ -18,10 +17,6 @@ export const site = {
 
 export type StoreId = keyof typeof site.stores;
 
-/**
- * Where the single "Download App" button goes. Most of our visitors are on Android phones,
- * so the unlabelled button opens Google Play; the dropdown beside it offers both stores.
- */
 export const defaultStore: StoreId = 'android';
 
 export const sectionIds = ['global-accounts', 'send-money', 'virtual-cards'] as const;

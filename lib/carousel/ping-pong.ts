@@ -1,9 +1,5 @@
 export type PingPong = { index: number; direction: 1 | -1 };
 
-/**
- * The next slide of a slider that bounces (spec §4): forward to the last item, then backward to the first, and so
- * on. 0 → 1 → 2 → 1 → 0 → 1 … for three items; a single item stays put.
- */
 export function nextPingPong({ index, direction }: PingPong, count: number): PingPong {
   if (count <= 1) return { index: 0, direction: 1 };
   const bounced = index + direction < 0 || index + direction >= count ? (-direction as 1 | -1) : direction;

@@ -3,11 +3,9 @@ import { parseAmount } from '@/lib/money/sanitize-amount';
 
 export type DrivingSide = 'send' | 'receive';
 
-/** What the converter shows, as carried by the URL: `?from=USD&to=NGN&amount=100&side=receive`. */
 export type ConverterState = {
   from: CurrencyCode;
   to: CurrencyCode;
-  /** The amount of the driving side, in that side's currency. */
   amount: number;
   side: DrivingSide;
 };
@@ -21,12 +19,7 @@ function single(params: Params, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/**
- * Reads converter state from search params; anything missing or invalid falls back to the default, so a
- * mangled shared link still shows a working converter. The form submitted with JavaScript off sends both fields
- * (`send`, `receive`) with the values it was rendered with (`shownSend`, `shownReceive`): the field the visitor
- * changed drives.
- */
+/** The no-JavaScript form sends both fields and the values it showed (shownSend…): the changed one drives. */
 export function parseConverterQuery(params: Params, locale = 'en'): ConverterState {
   const fromParam = single(params, 'from');
   const toParam = single(params, 'to');
@@ -50,14 +43,12 @@ export function parseConverterQuery(params: Params, locale = 'en'): ConverterSta
   return { from, to, amount, side: single(params, 'side') === 'receive' ? 'receive' : 'send' };
 }
 
-/** The query string for a state (defaults included, so the link keeps working if defaults change). */
 export function toConverterQuery(state: ConverterState): string {
   const params = new URLSearchParams({ from: state.from, to: state.to, amount: String(state.amount) });
   if (state.side === 'receive') params.set('side', 'receive');
   return `?${params.toString()}`;
 }
 
-/** Every query parameter the converter reads: the shareable state and the fields its no-JavaScript form submits. */
 const converterParams = [
   'from',
   'to',
@@ -69,12 +60,10 @@ const converterParams = [
   'shownReceive',
 ] as const;
 
-/** Whether a query carries converter state (other params, such as ?modal= or utm_…, do not count). */
 export function hasConverterQuery(params: URLSearchParams): boolean {
   return converterParams.some((name) => params.has(name));
 }
 
-/** `href` with the converter's params replaced by `state`'s, other params (e.g. ?modal=) and the hash kept. */
 export function withConverterState(href: string, state: ConverterState): string {
   const url = new URL(href, 'http://x');
   for (const name of converterParams) url.searchParams.delete(name);

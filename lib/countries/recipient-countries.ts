@@ -1,4 +1,3 @@
-/** Spec §1: where recipients are, with the local currency each one receives besides GBP, EUR and USD. */
 export const recipientCountries = [
   { code: 'NG', currency: 'NGN' },
   { code: 'GH', currency: 'GHS' },

@@ -6,14 +6,11 @@ export type Currency = {
   code: CurrencyCode;
   name: string;
   symbol: string;
-  /** Digits after the decimal point per ISO 4217. */
   minorUnits: number;
-  /** ISO 3166 code of the flag shown beside the currency (country-flag-icons naming). */
   flagCountry: string;
 };
 
-// Names and symbols are the spec's (§3), including its "European EURO". The CFA francs have no flag of their own:
-// each shows the flag of the country hosting its central bank (BCEAO in Dakar, BEAC in Yaoundé).
+// The spec's names ("European EURO" too); a CFA franc shows its central bank's country's flag (BCEAO, BEAC).
 export const currencies: Readonly<Record<CurrencyCode, Currency>> = {
   USD: { code: 'USD', name: 'United States Dollar', symbol: '$', minorUnits: 2, flagCountry: 'US' },
   EUR: { code: 'EUR', name: 'European EURO', symbol: '€', minorUnits: 2, flagCountry: 'EU' },
@@ -24,28 +21,20 @@ export const currencies: Readonly<Record<CurrencyCode, Currency>> = {
   XAF: { code: 'XAF', name: 'Central African CFA Franc', symbol: '₣', minorUnits: 0, flagCountry: 'CM' },
 };
 
-/** What a visitor can send from: the held currencies. */
 export const sourceCurrencyCodes: readonly CurrencyCode[] = ['USD', 'EUR', 'GBP'];
 
-/** The local currencies of our markets: what most transfers pay out in. */
 export const localCurrencyCodes: readonly CurrencyCode[] = ['NGN', 'GHS', 'XOF', 'XAF'];
 
-/**
- * What a recipient can get: the local currencies first, then the held ones (swapping between held currencies is a
- * feature, and it is what makes the spec's "picking the other side's currency swaps them" reachable).
- */
 export const targetCurrencyCodes: readonly CurrencyCode[] = [...localCurrencyCodes, ...sourceCurrencyCodes];
 
 export function isCurrencyCode(value: unknown): value is CurrencyCode {
   return typeof value === 'string' && (currencyCodes as readonly string[]).includes(value);
 }
 
-/** The catalogue entry for a code, or undefined for anything outside the catalogue. */
 export function findCurrency(code: string): Currency | undefined {
   return isCurrencyCode(code) ? currencies[code] : undefined;
 }
 
-/** The spec's symbol, or '' for a currency outside the catalogue. */
 export function getCurrencySymbol(code: string): string {
   return findCurrency(code)?.symbol ?? '';
 }

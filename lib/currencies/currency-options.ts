@@ -1,7 +1,6 @@
 import { currencies, sourceCurrencyCodes, targetCurrencyCodes, type CurrencyCode } from './catalogue';
 import { getCurrencyFlagSrc } from './flags';
 
-/** A picker entry, in the spec's shape (§3): name, value (the code), symbol, flag (a data URL). */
 export type CurrencyOption = {
   name: string;
   value: CurrencyCode;

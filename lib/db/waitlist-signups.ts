@@ -4,12 +4,9 @@ import type { Db } from './open-database.mjs';
 
 export type NewSignup = {
   fullName: string;
-  /** Lower-cased by the schema; the table refuses anything else. */
   email: string;
-  /** E.164, e.g. +2348031234567. */
   phone: string;
   locale: string;
-  /** What opened the form: 'hero', a feature modal's id, 'link' for ?modal=waitlist… */
   source: string;
 };
 
@@ -24,7 +21,6 @@ const signupRowSchema = z.object({
 
 export type Signup = NewSignup & { createdAt: Date };
 
-/** Stores a sign-up; an e-mail already on the list changes nothing. `created` says which happened. */
 export async function insertSignup(db: Db, signup: NewSignup): Promise<{ created: boolean }> {
   const result = await db.query(
     `insert into waitlist_signups (full_name, email, phone_e164, locale, source)
@@ -35,7 +31,6 @@ export async function insertSignup(db: Db, signup: NewSignup): Promise<{ created
   return { created: result.rowCount === 1 };
 }
 
-/** Every sign-up, oldest first. */
 export async function listSignups(db: Db): Promise<Signup[]> {
   const { rows } = await db.query(
     'select full_name, email, phone_e164, locale, source, created_at from waitlist_signups order by created_at, id',

@@ -2,10 +2,6 @@
 
 import { useEffect, type RefObject } from 'react';
 
-/**
- * While `active`, calls `onDismiss` on Escape or on a pointer press outside `containerRef`.
- * Escape also hands focus back to `returnFocusRef`, so keyboard users are not stranded.
- */
 export function useDismiss(
   active: boolean,
   onDismiss: () => void,

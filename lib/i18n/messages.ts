@@ -8,7 +8,6 @@ function isObject(value: unknown): value is Messages {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Deep-merges `override` onto `base`: keys missing in `override` keep the base value. */
 export function mergeMessages(base: Messages, override: Messages): Messages {
   const merged: Messages = { ...base };
   for (const [key, value] of Object.entries(override)) {
@@ -28,10 +27,6 @@ async function loadLocale(locale: Locale): Promise<Messages> {
   return Object.assign({}, ...files.map((file) => file.default as Messages));
 }
 
-/**
- * Messages for a locale. English is the base: a key not yet translated falls back to English
- * rather than breaking the page (the French issue adds a test that none is missing).
- */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const english = await loadLocale('en');
   return locale === 'en' ? english : mergeMessages(english, await loadLocale(locale));

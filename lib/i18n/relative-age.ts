@@ -1,11 +1,9 @@
 import { formatNumber } from './format-number';
 
 type Unit = 'minute' | 'hour' | 'day';
-/** A past count of a unit, as Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'long' }) words it. */
 type Phrase = (count: number, unit: Unit) => string;
 
-// English and French are written here, word for word as Intl writes them (the tests compare the two), so that the
-// converter hydrates without building an Intl formatter (see format-number.ts); any other locale goes to Intl.
+// en and fr written out as Intl words them, so hydration builds no Intl formatter (see format-number.ts).
 const english: Phrase = (count, unit) => {
   if (count === 0) return { minute: 'this minute', hour: 'this hour', day: 'today' }[unit];
   if (count === 1 && unit === 'day') return 'yesterday';
@@ -17,7 +15,6 @@ const french: Phrase = (count, unit) => {
   if (count === 0) return { minute: 'cette minute-ci', hour: 'cette heure-ci', day: 'aujourd’hui' }[unit];
   if (unit === 'day' && count === 1) return 'hier';
   if (unit === 'day' && count === 2) return 'avant-hier';
-  // French counts 0 and 1 as singular; everything from 2 up is plural.
   const plural = count < 2 ? '' : 's';
   return `il y a ${formatNumber(count, 'fr', { maximumFractionDigits: 3 })} ${frenchUnits[unit]}${plural}`;
 };
@@ -39,7 +36,6 @@ function intlPhrase(locale: string): Phrase {
   };
 }
 
-/** How long ago a timestamp was, in words ("this minute", "2 minutes ago", "3 hours ago"). */
 export function formatAge(fetchedAt: string, now: number, locale: string): string {
   const phrase = phrases.get(locale) ?? intlPhrase(locale);
   const minutes = Math.max(0, Math.floor((now - Date.parse(fetchedAt)) / 60_000));

@@ -1,4 +1,3 @@
-/** The legal documents the site publishes: where each lives, its messages namespace and its version date. */
 export const legalDocuments = {
   privacyPolicy: { namespace: 'PrivacyPolicy', href: '/privacy-policy', lastUpdated: '2026-11-22' },
   terms: { namespace: 'Terms', href: '/terms', lastUpdated: '2026-11-22' },

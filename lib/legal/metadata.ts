@@ -7,7 +7,6 @@ import { site } from '@/lib/site';
 
 import { legalDocuments, type LegalDocumentId } from './documents';
 
-/** Title, description, canonical URL ('/terms', '/fr/terms' …), hreflang alternates and social cards of a document. */
 export async function getLegalMetadata(id: LegalDocumentId, locale: Locale): Promise<Metadata> {
   const { namespace, href } = legalDocuments[id];
   const t = await getTranslations({ locale, namespace });

@@ -1,12 +1,5 @@
 import { z } from 'zod';
 
-/*
- * A legal document's text lives in the messages (lib/i18n/messages/legal.*.json); its shape is read from
- * there too, so adding a paragraph is a one-file change. Inside a section's `content`, the key prefix says
- * what a block is: `p…` paragraph, `h…` sub-heading, `ul…` bulleted list, `dl…` list of definitions.
- * Object key order is the reading order (keys are never integer-like, so JavaScript keeps it).
- */
-
 const textBlocks = z.record(z.string(), z.string());
 const definitions = z.record(z.string(), z.object({ term: z.string(), definition: z.string() }));
 
@@ -20,7 +13,6 @@ const documentMessagesSchema = z.object({
   ),
 });
 
-/** Every `key` is a message key relative to the document's namespace, ready for `t` or `t.rich`. */
 export type LegalBlock =
   | { kind: 'paragraph'; key: string }
   | { kind: 'subheading'; key: string }
@@ -59,7 +51,6 @@ function toBlock(key: string, value: unknown, path: string): LegalBlock {
   }
 }
 
-/** Reads a document's outline from its messages namespace; throws (failing the build) on a malformed one. */
 export function getLegalOutline(messages: unknown): LegalOutline {
   const document = documentMessagesSchema.parse(messages);
   return {

@@ -1,11 +1,9 @@
-/** The spec's product feature identifiers: each is a modal, opened by its action value or by `?modal=<id>`. */
 export const modalIds = ['virtual-card', 'currency-swap', 'receive-payments', 'send-money', 'virtual-accounts', 'waitlist'] as const;
 export type ModalId = (typeof modalIds)[number];
 
 export const featureModalIds = modalIds.filter((id): id is Exclude<ModalId, 'waitlist'> => id !== 'waitlist');
 export type FeatureModalId = (typeof featureModalIds)[number];
 
-/** Spec §3 feature tile actions, mapped to the modal each opens. */
 export const tileActions = {
   VirtualAccounts: 'virtual-accounts',
   CurrencySwap: 'currency-swap',
@@ -20,13 +18,11 @@ export function isModalId(value: unknown): value is ModalId {
   return typeof value === 'string' && (modalIds as readonly string[]).includes(value);
 }
 
-/** The modal a URL asks for, or null for none or an unknown value. */
 export function getModalFromSearch(search: string): ModalId | null {
   const value = new URLSearchParams(search).get(MODAL_PARAM);
   return isModalId(value) ? value : null;
 }
 
-/** The same URL (path, other params, hash) with `?modal=` set to `id`, or removed when `id` is null. */
 export function withModal(href: string, id: ModalId | null): string {
   const url = new URL(href, 'http://x');
   if (id) url.searchParams.set(MODAL_PARAM, id);

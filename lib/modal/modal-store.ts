@@ -2,12 +2,10 @@
 
 import { getModalFromSearch, withModal, type ModalId } from './modal-ids';
 
-// One open modal at a time, mirrored in the URL (?modal=…) so a link can open one and Back closes it.
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: ModalId | null = null;
-// What opened the current modal ('hero', a feature modal's id…); null when the URL opened it. Not in the URL: a shared
-// link must not carry the sharer's opener.
+// Not in the URL: a shared link must not carry the sharer's opener.
 let currentSource: string | null = null;
 let isListening = false;
 

@@ -1,6 +1,5 @@
 import { formatNumber } from '@/lib/i18n/format-number';
 
-/** "1 USD = 1,500.00 NGN"; a rate below 1 keeps 4 significant digits ("1 NGN = 0.0006667 USD"). */
 export function formatRate(rate: number, from: string, to: string, locale = 'en'): string {
   const value = Number.isFinite(rate) && rate > 0 ? rate : 0;
   // Rates are not amounts of money: a rate below 1 (NGN → USD) needs significant digits, not 2 decimals.

@@ -4,23 +4,17 @@ import { convertFromSend, getEffectiveRate, hasUsableRate } from './convert';
 import { formatMoney } from './format-money';
 import { formatRate } from './format-rate';
 
-/** How a pair's fee reads: a share of the amount, a flat amount, or none. */
 export type FeeWording =
   { kind: 'percent'; percent: string } | { kind: 'flat'; fee: string } | { kind: 'none' };
 
-/** A pair's terms as words and figures for a page: what 1 unit buys, the fee, and a worked example. */
 export type PairTerms = {
-  /** "1 USD = 1,530.00 NGN" */
   rate: string;
-  /** "$ 1.00": one unit, or the smallest power of ten worth at least one unit of the other side ("₦ 1,000.00"). */
   one: string;
-  /** "₦ 1,530.00": what `one` converts to before the fee. */
   amount: string;
   fee: FeeWording;
   example: { send: string; receive: string };
 };
 
-// A worked example in a sum people actually send: 100 of a held currency, more of the lighter local ones.
 const exampleAmounts: Partial<Record<string, number>> = {
   NGN: 100_000,
   GHS: 1_000,
@@ -28,7 +22,6 @@ const exampleAmounts: Partial<Record<string, number>> = {
   XAF: 50_000,
 };
 
-/** The send amount of a pair page's worked example and preset converter. */
 export function exampleAmount(from: string): number {
   return exampleAmounts[from] ?? 100;
 }
@@ -43,13 +36,11 @@ function formatPercent(value: number, locale: string): string {
   return format.format(value / 100);
 }
 
-/** Money inside a sentence: the symbol stays on the line of its number ("₦ 1,500.00" never breaks after ₦). */
 function inSentence(money: string): string {
   return money.replace(' ', '\u00a0');
 }
 
 export function describeFee(pair: RatePair, locale: string): FeeWording {
-  // The flat fee replaces the percentage when above 0 (lib/money/fee.ts).
   if (pair.conversionFeeFlat > 0)
     return { kind: 'flat', fee: inSentence(formatMoney(pair.conversionFeeFlat, pair.from, locale)) };
   if (pair.conversionFeePercentage > 0) {
@@ -58,7 +49,6 @@ export function describeFee(pair: RatePair, locale: string): FeeWording {
   return { kind: 'none' };
 }
 
-/** The terms of a pair with a usable rate; undefined when it has none (the page says so instead). */
 export function describePair(pair: RatePair, locale: string): PairTerms | undefined {
   if (!hasUsableRate(pair)) return undefined;
   const rate = getEffectiveRate(pair);

@@ -1,13 +1,10 @@
 import { getNumberSymbols } from '@/lib/i18n/format-number';
 
 export type SanitizedAmount = {
-  /** What the input field should show: digits and at most one decimal mark, in the order typed. */
   text: string;
-  /** The amount, ≥ 0 and finite; 0 for an empty or unparseable entry. */
   value: number;
 };
 
-/** The decimal mark of a locale: '.' for English, ',' for French. */
 export function getDecimalMark(locale: string): string {
   const known = getNumberSymbols(locale);
   if (known) return known.decimal;
@@ -15,11 +12,7 @@ export function getDecimalMark(locale: string): string {
   return part?.value ?? '.';
 }
 
-/**
- * Keeps digits and the first decimal mark; drops every other character (signs, letters, spaces, grouping, later marks).
- * In a locale whose decimal mark is a comma, a typed '.' counts as the decimal mark too (phone keypads offer only '.')
- * and is shown as ','; in English a comma is grouping and is dropped.
- */
+/** Where the decimal mark is a comma, a typed '.' counts as one too: phone keypads offer only '.'. */
 export function sanitizeAmount(input: string, locale = 'en'): SanitizedAmount {
   const mark = getDecimalMark(locale);
   const accepted = mark === '.' ? ['.'] : [mark, '.'];
@@ -36,7 +29,6 @@ export function sanitizeAmount(input: string, locale = 'en'): SanitizedAmount {
   return { text, value: parseSanitized(text, mark) };
 }
 
-/** The number an amount field holds; the same rules as sanitizeAmount. */
 export function parseAmount(input: string, locale = 'en'): number {
   return sanitizeAmount(input, locale).value;
 }

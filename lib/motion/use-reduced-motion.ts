@@ -10,10 +10,7 @@ function subscribe(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
-/**
- * Whether the visitor asked for reduced motion, kept live. The server (and the first client render) answer true,
- * so nothing starts moving before the browser has said it may.
- */
+/** True on the server and at hydration, so nothing moves before the browser says it may. */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,

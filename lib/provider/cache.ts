@@ -7,23 +7,14 @@ import { z } from 'zod';
 
 export type Cached<T> = {
   value: T;
-  /** Epoch ms of the load that produced `value`. */
   fetchedAt: number;
-  /** True when `value` is past its window and the latest refresh failed. */
   stale: boolean;
 };
 
 export type RefreshingCacheOptions<T> = {
-  /** Names the entry in Next's cache, the same in every process: e.g. ['rates', 'configuration', providerId]. */
   key: readonly string[];
-  /** What a stored value must parse as; anything else counts as no entry. */
   schema: z.ZodType<T>;
-  /** How long a loaded value is served without asking again. */
   ttlMs: number;
-  /**
-   * After a failed load, how long to answer from what we have (the last good value, or the failure itself) before
-   * trying again: a provider that is down or hanging is not asked on every request.
-   */
   retryAfterFailureMs: number;
   now?: () => number;
   onError?: (error: unknown) => void;
@@ -40,9 +31,7 @@ const keyVersion = 'v1';
 
 class NotCached extends Error {}
 
-// Next keys an unstable_cache entry by the function's source text and the key parts. Every entry is read and written
-// through this one function, whose source text is pinned because bundling may print it differently in each bundle (the
-// pages', each route handler's); what it does on a given call comes from `task`.
+// unstable_cache keys by the function's source text, which bundles print differently: docs/rates.md
 const task = new AsyncLocalStorage<() => Promise<Entry<unknown>>>();
 function sharedEntry(): Promise<Entry<unknown>> {
   const run = task.getStore();
@@ -50,16 +39,6 @@ function sharedEntry(): Promise<Entry<unknown>> {
 }
 sharedEntry.toString = () => 'tuma.refreshing-cache';
 
-/**
- * A value in Next's cache (unstable_cache: Redis shared by every replica when REDIS_URL is set, the process's own cache
- * otherwise; lib/cache/cache-handler.mjs) with a freshness window. The stored entry is the validated value and when it
- * was loaded, so any process can tell its true age. When a refresh fails, the last good entry stays where it is and is
- * served marked stale; a failure is never stored. get() throws the load's error only when there has never been a good
- * value.
- *
- * Two things stay in this process's memory, and neither is data: the load in flight (concurrent misses share it) and
- * the last failure (the back-off: a failing provider is asked again only after `retryAfterFailureMs`, per process).
- */
 export function createRefreshingCache<T>(
   load: () => Promise<T>,
   options: RefreshingCacheOptions<T>,
@@ -67,10 +46,7 @@ export function createRefreshingCache<T>(
   const { ttlMs, retryAfterFailureMs, now = () => Date.now(), onError } = options;
   const keyParts = [keyVersion, ...options.key];
   const entrySchema = z.object({ value: options.schema, fetchedAt: z.number().finite() });
-  // Both read the same entry. `read` never finds it stale, so Next never refreshes it on its own: this module decides
-  // when, by `fetchedAt`. `refreshOrRead` is called only once the window has passed, when Next also finds the entry
-  // stale and hands the load to sharedEntry (at once, or behind the old value inside a request; either way `loading`
-  // is awaited).
+  // `read` never goes stale by Next's clock: this module decides when, by fetchedAt (docs/rates.md).
   const read = unstable_cache(sharedEntry, keyParts, { revalidate: false });
   const refreshOrRead = unstable_cache(sharedEntry, keyParts, { revalidate: ttlMs / 1000 });
 
@@ -98,11 +74,8 @@ export function createRefreshingCache<T>(
     try {
       answer = await task.run(start, refreshOrRead);
     } catch (error) {
-      // Before handing over the load, Next can only fail for want of a cache: nothing to fall back on.
       if (!loading) throw error;
     }
-    // Next answered from its entry without loading: by its clock the entry is fresh (it may just have been written by
-    // another process). A value it holds in another shape is replaced when Next next finds it stale.
     const current = loading ? undefined : parse(answer);
     if (current) return { ...current, stale: false };
     try {

@@ -6,7 +6,6 @@ import { ProviderError } from './errors';
 import { BodyTooLargeError, readCappedText, retryAfterMs } from './read-capped';
 
 export type ProviderConfig = {
-  /** e.g. https://api.example.com — a path prefix is kept. */
   baseUrl: string;
   key: string;
   tenant: string;
@@ -14,9 +13,7 @@ export type ProviderConfig = {
 
 export type FetchProviderOptions = {
   query?: Record<string, string>;
-  /** Budget for the whole call, the retry included; default 5 s. */
   timeoutMs?: number;
-  /** Pause before the one retry; default 200–400 ms, jittered so many servers do not retry in step. */
   retryDelayMs?: () => number;
 };
 
@@ -24,12 +21,6 @@ export const providerTimeoutMs = 5_000;
 
 const defaultRetryDelayMs = () => 200 + Math.random() * 200;
 
-/**
- * The only fetch to the provider: bearer key, Tenant header, JSON, a 5 s budget, one retry (network error, 5xx, 429)
- * after a jittered pause, or after the provider's Retry-After when that fits in the budget (else none), redirects
- * refused, at most 256 KB read, the answer parsed with `schema`.
- * @throws ProviderError for every failure; its message never holds the base URL, the key, the tenant or the body.
- */
 export async function fetchProvider<S extends z.ZodType>(
   config: ProviderConfig,
   path: string,
@@ -38,7 +29,6 @@ export async function fetchProvider<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const { query, timeoutMs = providerTimeoutMs, retryDelayMs = defaultRetryDelayMs } = options;
   const url = `${config.baseUrl.replace(/\/+$/, '')}${path}${query ? `?${new URLSearchParams(query)}` : ''}`;
-  // One deadline for both attempts, so a caller never waits much longer than the budget.
   const deadline = AbortSignal.timeout(timeoutMs);
   const endsAt = Date.now() + timeoutMs;
   try {
@@ -92,7 +82,6 @@ async function attempt<S extends z.ZodType>(
   try {
     text = await readCappedText(response);
   } catch (cause) {
-    // Larger than any answer we expect: not the shape we asked for.
     if (cause instanceof BodyTooLargeError)
       throw new ProviderError(path, 'schema', response.status, { cause });
     throw new ProviderError(path, signal.aborted ? 'timeout' : 'network', response.status, { cause });
@@ -108,7 +97,6 @@ async function attempt<S extends z.ZodType>(
   return parsed.data;
 }
 
-/** Frees the connection without reading a body we will not use. */
 async function discard(response: Response): Promise<void> {
   await response.body?.cancel().catch(() => undefined);
 }

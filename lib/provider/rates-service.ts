@@ -25,14 +25,11 @@ export const competitorRatesPath = '/v2/utils/competitors-rates';
 
 export const cacheWindows = {
   configurationMs: 60_000,
-  /** The panel says "Rates are updated every 10 minutes" (spec §9). */
   competitorsMs: 10 * 60_000,
-  /** After a failed refresh, answer from what we have for this long before asking the provider again. */
   retryAfterFailureMs: 15_000,
 } as const;
 
 export type RatesServiceOptions = {
-  /** Undefined serves the built-in sample data. */
   provider: ProviderConfig | undefined;
   now?: () => number;
   configurationTtlMs?: number;
@@ -40,14 +37,11 @@ export type RatesServiceOptions = {
   retryAfterFailureMs?: number;
   timeoutMs?: number;
   retryDelayMs?: () => number;
-  /** Where failures are reported; messages hold no URL, key, tenant or provider body. */
   warn?: (message: string) => void;
 };
 
 export type RatesService = {
-  /** @throws ProviderError when the provider fails and no good data was ever loaded. */
   getCurrencyConfiguration(): Promise<RatesResponse>;
-  /** @throws ProviderError when the provider fails and no good data was ever loaded for this pair. */
   getCompetitorRates(from: CurrencyCode, to: CurrencyCode): Promise<CompetitorRatesResponse>;
 };
 

@@ -1,6 +1,5 @@
 import 'server-only';
 
-/** The most we read of an upstream answer: the provider's configuration is a few KB, the review summary less. */
 export const UPSTREAM_BODY_LIMIT_BYTES = 256 * 1024;
 
 export class BodyTooLargeError extends Error {
@@ -10,11 +9,6 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-/**
- * The body as text, read until `limitBytes` and no further: an upstream that streams without end must not fill this
- * server's memory. A declared Content-Length over the limit is refused before any byte is read.
- * @throws BodyTooLargeError past the limit (the rest is cancelled); the stream's own error when reading fails.
- */
 export async function readCappedText(
   response: Response,
   limitBytes: number = UPSTREAM_BODY_LIMIT_BYTES,
@@ -40,10 +34,6 @@ export async function readCappedText(
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/**
- * How long an upstream asks us to wait (Retry-After: seconds, or an HTTP date), in milliseconds; undefined when it
- * does not say or says something unreadable.
- */
 export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
   if (!header) return undefined;
   const trimmed = header.trim();

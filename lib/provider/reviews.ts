@@ -12,10 +12,6 @@ import { numberLike } from './upstream';
 import { processSingleton } from './process-singleton';
 import { BodyTooLargeError, readCappedText } from './read-capped';
 
-/**
- * Trustpilot's public TrustBox data endpoint. The template id only shapes presentation fields we ignore; this one is
- * the "Micro Combo" TrustBox. The stand-in provider serves the same path.
- */
 export const reviewsTemplateId = '5419b6a8b0d04a076446a9ad';
 export const reviewsPath = `/trustbox-data/${reviewsTemplateId}`;
 export const reviewsTimeoutMs = 30_000;
@@ -24,18 +20,14 @@ const retryAfterFailureMs = 60_000;
 
 export type ReviewsSummary = {
   displayName: string;
-  /** 0–5, shown with one decimal. */
   trustScore: number;
-  /** 0–5 in half steps, drawn as five partially filled stars. */
   stars: number;
   totalReviews: number;
-  /** 'sample' when REVIEWS_BUSINESS_UNIT_ID is unset: the badge must say so. */
   source: 'service' | 'sample';
   fetchedAt: string;
   stale: boolean;
 };
 
-/** Shown when no business unit is configured. */
 export const sampleReviews = { displayName: 'Tuma', trustScore: 4.6, stars: 4.5, totalReviews: 128 } as const;
 
 const score = numberLike.pipe(z.number().min(0).max(5));
@@ -51,7 +43,6 @@ const bodySchema = z.looseObject({
   businessEntity: z.looseObject({}).optional(),
 });
 
-/** A summary as kept in Next's cache: what fetchSummary returns. */
 const storedSummarySchema = z.object({
   displayName: z.string().min(1),
   trustScore: z.number(),
@@ -60,7 +51,6 @@ const storedSummarySchema = z.object({
 });
 
 export type ReviewsServiceOptions = {
-  /** Undefined serves the sample summary. */
   businessUnitId: string | undefined;
   baseUrl: string;
   now?: () => number;
@@ -70,7 +60,6 @@ export type ReviewsServiceOptions = {
 };
 
 export type ReviewsService = {
-  /** @throws ReviewsError when the service fails and no good summary was ever loaded for this locale. */
   getReviewsSummary(locale?: string): Promise<ReviewsSummary>;
 };
 
@@ -164,11 +153,6 @@ const service = processSingleton('reviews-service', () =>
   }),
 );
 
-/**
- * The review summary for the badge (spec §7), cached about an hour per locale; the sample when no business unit is
- * configured. Failures are logged as warnings with the spec's messages (§8).
- * @throws ReviewsError when the service fails and no good summary was ever loaded for this locale.
- */
 export function getReviewsSummary(locale = 'en-US'): Promise<ReviewsSummary> {
   return service.getReviewsSummary(locale);
 }

@@ -3,10 +3,6 @@ import 'server-only';
 import type { CompetitorQuote } from '@/lib/money/competitors';
 import type { RatePair } from '@/lib/schemas/rates';
 
-// Served when RATES_API_BASE_URL is unset, and labelled "Sample rates" on the page. Plausible, not live: every held
-// currency to every local one and among themselves, with a flat fee (→ GHS, EUR → NGN, EUR → GBP), percentage fees,
-// division pairs (EUR/GBP → USD, GBP → EUR) and one pair without a rate (GBP → XAF) for the "no rate" state.
-
 type Terms = [exchangeRate: number, divisionOperator: boolean, percentage: number, flat: number];
 
 const table: [RatePair['from'], RatePair['to'], ...Terms][] = [
@@ -41,8 +37,6 @@ export const samplePairs: readonly RatePair[] = table.map(
   }),
 );
 
-// Per pair, relative to our effective rate: the three listed providers below it, a second Grey quote above it (never
-// shown) and a provider outside the list (never shown). Names in mixed case, as providers send them.
 const competitorSpread: [provider: string, factor: number][] = [
   ['Cleva', 0.985],
   ['grey', 0.992],

@@ -6,9 +6,6 @@ import { isCurrencyCode } from '@/lib/currencies/catalogue';
 import { toListedCompetitor } from '@/lib/money/competitors';
 import type { CompetitorRate, RatePair } from '@/lib/schemas/rates';
 
-// The provider's shapes (snake_case) end here: everything past this file sees our RatePair and CompetitorRate.
-
-/** A number, or a string that is plainly one ("1500.5"); anything else is refused. */
 export const numberLike = z
   .union([
     z.number(),
@@ -20,7 +17,6 @@ export const numberLike = z
   ])
   .pipe(z.number().finite());
 
-/** A fee the provider left out or sent as null is no fee. */
 const feeLike = z
   .union([numberLike, z.null()])
   .optional()
@@ -54,10 +50,7 @@ const upstreamCompetitorSchema = z.object({
 
 const listSchema = z.array(z.unknown());
 
-/**
- * The answer envelope: the list is at data.data (spec §7). A bare { data: [...] } is taken too, because the spec's
- * "data.data" may count the HTTP client's own wrapper.
- */
+/** A bare { data: [...] } too: the spec's "data.data" may count the HTTP client's own wrapper. */
 export const upstreamListSchema = z.union([
   z.object({ data: z.object({ data: listSchema }) }).transform((body) => body.data.data),
   z.object({ data: listSchema }).transform((body) => body.data),
@@ -65,10 +58,6 @@ export const upstreamListSchema = z.union([
 
 export type Reshaped<T> = { items: T[]; rejected: number };
 
-/**
- * Provider configuration entries → our pairs. Pairs outside the catalogue, from = to and repeats are skipped;
- * entries that fail the schema are counted as rejected.
- */
 export function reshapeConfiguration(entries: readonly unknown[]): Reshaped<RatePair> {
   const items: RatePair[] = [];
   let rejected = 0;
@@ -93,11 +82,6 @@ export function reshapeConfiguration(entries: readonly unknown[]): Reshaped<Rate
   return { items, rejected };
 }
 
-/**
- * Provider competitor entries → the quotes we may show for from → to: listed providers only (any case, returned
- * lower-case), the asked pair only, a positive rate; best rate first. Whether a quote beats our rate, and which
- * quote stands for a provider quoting twice, is decided by selectCompetitors, where our rate is known.
- */
 export function reshapeCompetitors(
   entries: readonly unknown[],
   from: string,

@@ -12,12 +12,6 @@ function headerOffset(): number {
   return header?.getBoundingClientRect().height ?? 0;
 }
 
-/**
- * Scrolls the page so the element is centred (or start-aligned) over 700 ms, instantly under
- * prefers-reduced-motion, then (unless told not to) moves keyboard focus to it without a second jump. Wheeling
- * back, a touch, a key press or a click during the animation stops it where it is.
- * Returns false when there is no such element, so the caller can fall back to a normal link.
- */
 export function scrollToSection(id: string, block: ScrollBlock = 'center', { focus = true } = {}): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
@@ -48,9 +42,7 @@ export function scrollToSection(id: string, block: ScrollBlock = 'center', { foc
   const start = window.scrollY;
   const distance = target - start;
   const startedAt = performance.now();
-  // The visitor stays in control: wheeling against the animation, touching the page, pressing a key or clicking
-  // ends it where it is (otherwise its next frame would pull the page back from where the visitor took it). A wheel
-  // in the animation's own direction does not: a visitor still scrolling down keeps the reveal.
+  // A wheel in the animation's own direction does not stop it: a visitor scrolling on down keeps the reveal.
   let isInterrupted = false;
   const interrupt = (event: Event) => {
     if (event instanceof WheelEvent && Math.sign(event.deltaY) !== -Math.sign(distance)) return;

@@ -1,21 +1,11 @@
-/**
- * What the proxy refuses before Next sees it: requests Next itself would answer with a 500 (a path it cannot decode, a
- * Server Action body React cannot read) get a 4xx with a reason instead.
- */
-
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { routing } from '@/lib/i18n/routing';
 
 import { ACTION_BODY_LIMIT_BYTES } from './request-limits.mjs';
 
-/** Deepest nesting a Server Action body may have: ours is an array holding one flat object. */
 const ACTION_BODY_MAX_DEPTH = 8;
 
-/**
- * True when Next would fail to decode the path: it holds a percent-escape that is not valid UTF-8 (`/%ff`), or one
- * that only becomes such once decoded (`/%25` is `/%`): next-intl decodes the path for its rewrite, then Next's router
- * decodes the result again.
- */
+/** `/%25` is `/%` once decoded: next-intl decodes the path for its rewrite, then Next's router again. */
 export function isMalformedPath(pathname: string): boolean {
   try {
     decodeURIComponent(decodeURIComponent(pathname));
@@ -38,11 +28,7 @@ const malformedCopy = {
   },
 } as const;
 
-/**
- * The answer to a path Next cannot decode: Next's router fails on it with a 500 while matching the catch-all route, and
- * so would any rewrite to our 404 page (the original path is matched again), so the proxy answers itself: a 400 with
- * a small page in the path's language. Written here, not in the message files, to keep those out of the proxy.
- */
+/** Next's router answers these with a 500, even through a rewrite to our 404, so the proxy answers itself. */
 export function malformedPathResponse(pathname: string): Response {
   const [, first] = pathname.split('/');
   const locale = routing.locales.find((candidate) => candidate === first) ?? routing.defaultLocale;
@@ -68,14 +54,9 @@ function reject(status: number, reason: string, headers: Record<string, string> 
   });
 }
 
-/**
- * React's reply format gives strings that start with `$` a meaning: `$$…` is a string that starts with `$`, a few name
- * plain values (`$undefined`, `$NaN`, `$D<date>`, `$n<bigint>`…), and the rest point at other parts of a multipart
- * reply (`$Q0`, `$@1`, `$K`), which a text body cannot have: React's decoder fails on those with a 500.
- */
+// `$Q0`, `$@1`, `$K` point at parts of a multipart reply, which a text body lacks: React's decoder 500s.
 const plainReplyValue = /^\$(?:\$|undefined$|NaN$|-?Infinity$|-0$|n-?\d+$|D.)/;
 
-/** Why a parsed Server Action body is not one our form sends, or null. Walks without recursion. */
 function problemWith(value: unknown): string | null {
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length) {
@@ -92,12 +73,6 @@ function problemWith(value: unknown): string | null {
   return null;
 }
 
-/**
- * A request to a page that is not a plain read: only the waitlist's Server Action may post, and only the body React
- * sends for it (encodeReply of plain values: a JSON array, as text/plain). Anything else gets its 4xx here, because
- * Next answers junk it cannot decode (an empty body, a NUL, 5,000 nested brackets) with a 500. Resolves to null when
- * the request may go on.
- */
 export async function refusePageRequest(request: Request): Promise<Response | null> {
   const { method, headers } = request;
   if (method === 'GET' || method === 'HEAD') return null;

@@ -4,13 +4,11 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 
-/** The pages search engines should know, by their locale-free path; the sitemap adds one page per listed pair. */
 export const indexedPaths = ['/', '/privacy-policy', '/terms', '/app', '/convert'] as const;
 export type IndexedPath = (typeof indexedPaths)[number];
 
 export type LocalizedPaths = Record<Locale | 'x-default', string>;
 
-/** A page's path in every locale ('/terms', '/fr/terms'); x-default is the unprefixed English one. */
 export function localizedPaths(href: string): LocalizedPaths {
   const paths = Object.fromEntries(routing.locales.map((locale) => [locale, getPathname({ href, locale })]));
   return { ...paths, 'x-default': getPathname({ href, locale: routing.defaultLocale }) } as LocalizedPaths;
@@ -20,19 +18,12 @@ const openGraphLocales: Record<Locale, string> = { en: 'en_US', fr: 'fr_FR' };
 
 export type PageMetadataInput = {
   locale: Locale;
-  /** The locale-free path: one of indexedPaths, or a generated page such as /convert/usd-to-ngn. */
   href: string;
-  /** The whole title, brand included: it is also what link previews show. */
   title: string;
   description: string;
-  /** Kept out of search results (a pair page with no rate today says so, and is not worth a listing). */
   noindex?: boolean;
 };
 
-/**
- * Title, description, canonical URL with hreflang alternates, and the Open Graph and Twitter cards of a page.
- * The card images come from the opengraph-image and twitter-image files beside the page.
- */
 export function pageMetadata({
   locale,
   href,
@@ -61,7 +52,6 @@ export function pageMetadata({
   };
 }
 
-/** "Terms and Conditions · Tuma": the title template of the layout, for pages that need the whole title. */
 export function withBrand(title: string): string {
   return `${title} · ${site.name}`;
 }

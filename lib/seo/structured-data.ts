@@ -1,20 +1,13 @@
 import { site } from '@/lib/site';
 
 export type StructuredDataInput = {
-  /** Absolute origin, no trailing slash: https://tuma.example */
   siteUrl: string;
-  /** BCP 47 language of the page: en, fr. */
   language: string;
-  /** Absolute URL of the page in that language. */
   pageUrl: string;
   siteDescription: string;
   appDescription: string;
 };
 
-/**
- * schema.org JSON-LD for the landing page: the company, the website and the mobile app, linked by @id.
- * Store links are the ones the download buttons use (lib/site.ts).
- */
 export function buildStructuredData({
   siteUrl,
   language,
@@ -62,7 +55,7 @@ export function buildStructuredData({
   };
 }
 
-/** JSON for a <script> element: "<" is escaped so no value can close the element early. */
+/** "<" is escaped so no value can close the <script> element early. */
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
@@ -70,21 +63,14 @@ export function serializeJsonLd(data: unknown): string {
 export type ExchangeRateDataInput = {
   from: string;
   to: string;
-  /** Units of `to` per unit of `from`, before fees. */
   rate: number;
-  /** Absolute URL of the pair page. */
   pageUrl: string;
   name: string;
   description: string;
   language: string;
-  /** When the rate was fetched (ISO 8601). */
   fetchedAt: string;
 };
 
-/**
- * schema.org JSON-LD for a currency-pair page: the page itself, about an ExchangeRateSpecification of `from` priced in
- * `to` (the shape search engines read for currency conversions).
- */
 export function buildExchangeRateData({
   from,
   to,

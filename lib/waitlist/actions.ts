@@ -18,7 +18,6 @@ function logEvent(event: WaitlistEvent) {
   else console.info(JSON.stringify(event));
 }
 
-/** The waitlist form's Server Action (Next checks its Origin against the host). */
 export async function joinWaitlist(input: unknown): Promise<WaitlistResult> {
   const requestHeaders = await headers();
   const locale = await getLocale();

@@ -28,19 +28,7 @@ function normalise(candidate: string | undefined): string | null {
   return null;
 }
 
-/**
- * The key the rate limit counts by, read `trustedHops` entries from the end of x-forwarded-for. Each proxy in front
- * appends the address it was reached from, so the last `trustedHops` entries were written by proxies we run; whatever
- * comes before them was sent by the client and may be forged. Behind one proxy (nginx, or Vercel, which overwrites
- * the header) that is the last entry; behind Cloudflare and nginx, the second to last.
- *
- * Fewer entries than hops means the request skipped an outer proxy: every entry was then written by one of ours, so
- * the first, the furthest out, is taken. With no x-forwarded-for at all, x-real-ip is a fallback.
- *
- * `trustedHops` 0 says no proxy is in front: every header is the client's own, so no address can be known, and every
- * request shares one key (the limit then counts the whole site). Next fills x-forwarded-for with the socket's address
- * only when the client sent none, so a client talking to the server directly can always choose its own.
- */
+/** Which x-forwarded-for entry to trust: docs/scaling.md#the-client-address-trusted_proxy_hops */
 export function clientIpFrom(headers: HeaderSource, trustedHops: number): string {
   if (trustedHops < 1) return 'unknown';
   const forwarded = headers.get('x-forwarded-for');

@@ -3,8 +3,7 @@ import '@/lib/schemas/browser-jitless';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 
-// Shared by the form (in the browser) and the Server Action. Each issue's message is an error *code*; the form turns
-// codes into the visitor's language, so the server never needs to know which copy the visitor reads.
+// Messages are error codes: the form words them in the visitor's language.
 
 export const waitlistFields = ['fullName', 'email', 'phoneNumber'] as const;
 export type WaitlistField = (typeof waitlistFields)[number];
@@ -44,11 +43,6 @@ const email = z
   .pipe(z.string().min(1, 'required').max(EMAIL_MAX_LENGTH, 'tooLong'))
   .pipe(z.email('invalid'));
 
-/**
- * Numbers must carry their country code (+234…, or the 00234… dialling form): the site serves thirteen countries
- * and a visitor's language says nothing about which one they dial from, so a bare 0803… is refused with a
- * `countryCode` error that says how to fix it, never guessed.
- */
 const phoneNumber = z
   .string({ error: 'required' })
   .trim()
@@ -75,7 +69,6 @@ function isErrorCode(value: string): value is WaitlistErrorCode {
   return (waitlistErrorCodes as readonly string[]).includes(value);
 }
 
-/** The first problem with each field, as an error code. */
 export function toFieldErrors(error: z.ZodError): WaitlistFieldErrors {
   const errors: WaitlistFieldErrors = {};
   for (const issue of error.issues) {

@@ -8,7 +8,6 @@ import type { WaitlistResult } from './result';
 import { toFieldErrors, waitlistSchema } from './schema';
 
 export type SubmitContext = {
-  /** Rate-limit key, see clientIpFrom. */
   ip: string;
   locale: string;
 };
@@ -28,7 +27,6 @@ export type SubmitDeps = {
   log: (event: WaitlistEvent) => void;
 };
 
-// Anything a caller sends is unknown until parsed; oversized values are refused before any work is done on them.
 const envelopeSchema = z.object({
   fullName: z.string().max(1_000).catch(''),
   email: z.string().max(1_000).catch(''),
@@ -48,7 +46,6 @@ function errorCodeOf(error: unknown): string {
   return error instanceof Error ? error.name : 'unknown';
 }
 
-/** Honeypot, validation, rate limit, store — in that order. Never throws: a failure on our side answers `error`. */
 export async function submitSignup(
   input: unknown,
   context: SubmitContext,
@@ -65,7 +62,6 @@ export async function submitSignup(
   const { website, source: rawSource, ...fields } = envelope.data;
   const source = rawSource ?? 'link';
 
-  // A bot sees the same success as a person, so it learns nothing to adapt to.
   if (website) {
     deps.log({ event: 'waitlist.signup', outcome: 'honeypot', source });
     return { status: 'success' };
@@ -77,8 +73,6 @@ export async function submitSignup(
     return { status: 'invalid', fieldErrors: toFieldErrors(parsed.error) };
   }
 
-  // The count and the row live in the same database: when it is down, the sign-up fails here, before anything is
-  // stored, and the visitor sees the form's retry message (never an error page).
   let refund: (() => Promise<void>) | undefined;
   try {
     const decision = await deps.limiter.consume(context.ip);
@@ -96,7 +90,6 @@ export async function submitSignup(
       locale: context.locale,
       source,
     });
-    // A known address gets the same answer as a new one: the form must not tell who is on the list.
     deps.log({
       event: 'waitlist.signup',
       outcome: created ? 'stored' : 'duplicate',
