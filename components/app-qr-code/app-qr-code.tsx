@@ -6,11 +6,9 @@ import styles from './app-qr-code.module.scss';
 
 type AppQrCodeProps = {
   url: string;
-  /** Accessible name, e.g. "QR code that opens https://…/app". */
   label: string;
 };
 
-/** A QR code drawn on the server as inline SVG: no request, no script, sharp at any size. */
 export async function AppQrCode({ url, label }: AppQrCodeProps) {
   const svg = await QRCode.toString(url, {
     type: 'svg',

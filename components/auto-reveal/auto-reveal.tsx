@@ -16,11 +16,6 @@ function isTyping(): boolean {
   );
 }
 
-/**
- * Spec §2: the smart-exchange section scrolls itself into view once, when its top reaches 90 % of the viewport
- * on the visitor's way down. Never under reduced motion, never while the visitor types, never during our own
- * navigation scrolling, and not when the section was already in view at load.
- */
 export function AutoReveal({ targetId }: AutoRevealProps) {
   useEffect(() => {
     const target = document.getElementById(targetId);
@@ -41,7 +36,6 @@ export function AutoReveal({ targetId }: AutoRevealProps) {
       { rootMargin: '0px 0px -10% 0px' },
     );
     observer.observe(target);
-    // Lets tests (and anyone debugging) see that the reveal is listening.
     target.dataset.autoReveal = 'armed';
     return () => {
       observer.disconnect();

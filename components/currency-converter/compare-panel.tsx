@@ -14,11 +14,9 @@ type ComparePanelProps = {
   locale: string;
   comparison: CompetitorComparison<CompetitorQuote> | null;
   isLoading: boolean;
-  /** Loading the competitor rates failed: the spec's text, in the visitor's language, whatever the route said. */
   failed: boolean;
 };
 
-/** Spec §9's comparison; hidden when no competitor qualifies, so it never shows an empty box. */
 export function ComparePanel({ copy, currency, locale, comparison, isLoading, failed }: ComparePanelProps) {
   if (isLoading) return <p className={styles.status}>{copy.loading}</p>;
   if (failed) return <p className={styles.status}>{copy.failed}</p>;

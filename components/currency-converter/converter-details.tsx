@@ -23,7 +23,6 @@ type ConverterDetailsProps = {
   converted: number;
   rates: RatesResponse;
   renderedAt: number;
-  /** The last refresh of the rates failed: the numbers shown are the last good ones. */
   refreshFailed?: boolean;
 };
 
@@ -39,10 +38,6 @@ function readClock() {
   return Math.floor(Date.now() / AGE_TICK_MS) * AGE_TICK_MS;
 }
 
-/**
- * The fee, the amount converted, the rate and how old it is, with a notice for sample or stale rates; for a pair with
- * no rate, only a notice that says so.
- */
 export function ConverterDetails({
   copy,
   locale,
@@ -55,12 +50,10 @@ export function ConverterDetails({
   renderedAt,
   refreshFailed = false,
 }: ConverterDetailsProps) {
-  // The server's render time during hydration, then the browser's clock.
   const now = useSyncExternalStore(subscribeClock, readClock, () => renderedAt);
   const age = formatAge(rates.fetchedAt, now, locale);
   const usable = hasUsableRate(pair);
 
-  // No rate: no fee, amount or rate to show, and a '0.00' beside a field that reads 100 would contradict it.
   if (!usable) {
     return (
       <div className={styles.details}>

@@ -5,10 +5,7 @@ import { useState } from 'react';
 
 import { CurrencyConverter, type CurrencyConverterProps } from './currency-converter';
 
-/**
- * The converter with its own query client: only this island fetches in the browser, so the client lives here
- * rather than at the root, and pages without a converter ship no TanStack Query.
- */
+// The query client lives here, not at the root, so pages without a converter ship no TanStack Query.
 export function ConverterIsland(props: CurrencyConverterProps) {
   const [client] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } } }),

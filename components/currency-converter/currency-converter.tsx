@@ -27,21 +27,14 @@ import styles from './currency-converter.module.scss';
 export type CurrencyConverterProps = {
   copy: ConverterCopy;
   locale: string;
-  /** Where the JavaScript-off form submits (the landing page, at its converter). */
   action: string;
   initialState: ConverterState;
   initialRates: RatesResponse;
   initialCompetitors: CompetitorRatesResponse | null;
-  /** Server time of the render, so the rates' age reads the same before and after hydration. */
   renderedAt: number;
-  /**
-   * Whether changes are written to the address bar as ?from=…&to=…&amount=… (the landing page, whose links share a
-   * conversion). A pair page keeps its own address: its URL already names the pair.
-   */
   syncUrl?: boolean;
 };
 
-/** Options for a picker: its list, plus the current value if a swap put a currency there that the list lacks. */
 function withCurrent(
   options: typeof sourceCurrencyOptions,
   code: CurrencyCode,
@@ -64,7 +57,6 @@ export function CurrencyConverter({
   syncUrl = true,
 }: CurrencyConverterProps) {
   const [state, setState] = useState(initialState);
-  // The text of the field the visitor types in: never rewritten by the computed side (DESIGN.md, item 4).
   const [typedText, setTypedText] = useState(() =>
     formatAmountForInput(
       initialState.amount,
@@ -75,7 +67,6 @@ export function CurrencyConverter({
   const hasEdited = useRef(false);
 
   const ratesQuery = useRates(initialRates);
-  // A failed refresh keeps the last good numbers (TanStack Query holds the data) and says so beside them.
   const rates = ratesQuery.data;
   const competitors = useCompetitorRates(state.from, state.to, initialCompetitors);
 
@@ -108,14 +99,12 @@ export function CurrencyConverter({
     hasEdited.current = true;
     setState((current) => {
       const other = side === 'send' ? current.to : current.from;
-      // Spec §4: choosing the currency shown on the other side swaps the two.
       if (code === other) return { ...current, from: current.to, to: current.from };
       return side === 'send' ? { ...current, from: code } : { ...current, to: code };
     });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // With JavaScript the converter is live; the GET submit is for browsers without it.
     event.preventDefault();
   };
 

@@ -9,9 +9,7 @@ import { useDismiss } from '@/lib/hooks/use-dismiss';
 import styles from './currency-picker.module.scss';
 
 type CurrencyPickerProps = {
-  /** "Currency you send": the list's name. */
   label: string;
-  /** The button's name: the label and the current code, as the page's language joins them ("Currency you send: USD"). */
   name: string;
   value: CurrencyCode;
   options: readonly CurrencyOption[];
@@ -20,7 +18,6 @@ type CurrencyPickerProps = {
 
 const TYPEAHEAD_RESET_MS = 700;
 
-/** A button that opens a listbox of currencies (flag, name, code): mouse, touch and the keys of the ARIA pattern. */
 export function CurrencyPicker({ label, name, value, options, onChange }: CurrencyPickerProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
@@ -78,7 +75,6 @@ export function CurrencyPicker({ label, name, value, options, onChange }: Curren
     } else if (event.key === 'Tab') {
       setIsOpen(false);
     } else if (event.key.length === 1 && /\S/.test(event.key)) {
-      // Type-ahead: letters typed in quick succession match the start of a code or a name.
       const now = event.timeStamp;
       const text =
         (now - typeahead.current.at > TYPEAHEAD_RESET_MS ? '' : typeahead.current.text) +
@@ -104,7 +100,6 @@ export function CurrencyPicker({ label, name, value, options, onChange }: Curren
         onClick={() => (isOpen ? close() : open(selectedIndex))}
         onKeyDown={onButtonKeyDown}
       >
-        {/* Flags are tiny SVG files (public/flags): nothing for next/image to optimise. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
         {current && <img className={styles.flag} src={current.flag} alt="" width={24} height={16} />}
         <span className={styles.code}>{value}</span>
@@ -138,7 +133,6 @@ export function CurrencyPicker({ label, name, value, options, onChange }: Curren
         onKeyDown={onListKeyDown}
       >
         {options.map((option, index) => (
-          // Keyboard handling lives on the listbox (aria-activedescendant pattern); options take pointer input.
           <li
             key={option.value}
             id={`${id}-option-${index}`}
@@ -149,8 +143,6 @@ export function CurrencyPicker({ label, name, value, options, onChange }: Curren
             onClick={() => pick(option)}
             onPointerMove={() => setActiveIndex(index)}
           >
-            {/* Lazy: the list is hidden until opened, and an eager image in the page's first HTML is preloaded by
-                React from the head, where these competed with the font and the document on every first visit. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img className={styles.flag} src={option.flag} alt="" width={24} height={16} loading="lazy" />
             <span className={styles.optionName}>{option.name}</span>

@@ -7,31 +7,20 @@ import { getJson } from '@/lib/get-json';
 import { queryKeys } from '@/lib/query-keys';
 import type { CompetitorRatesResponse, RatesResponse } from '@/lib/schemas/rates';
 
-// The schemas (and zod with them, about 30 KiB) load with the first fetch, not with the page: the server render
-// seeds both queries, so a visitor who only reads the page never downloads them.
+// Loaded with the first fetch: the server render seeds both queries, so a reader never downloads zod.
 const loadSchemas = () => import('@/lib/schemas/rates');
 
 const RATES_REFRESH_MS = 60_000;
 const COMPETITORS_STALE_MS = 10 * 60_000;
 
-// The page that seeds the converter may itself come from a cache: `/` and the exchange-rate pages are regenerated at
-// most once a minute (ISR), so their data arrive up to a minute older than the server's own cache window.
 const PAGE_CACHE_MS = 2 * 60_000;
 
-/**
- * When seeded data count as fetched, for a query that goes stale after `staleMs`: data no older than the server's
- * window plus the page's (`staleMs` + PAGE_CACHE_MS) count from now, so the next refresh comes a full window after
- * the page is shown; older data (a cached page nobody asked for in a while) keep their own time and are refreshed at
- * once. Counting a cached page's rates from their fetch time would refresh them on nearly every visit, and with the
- * first refresh the schemas and zod download: about 30 KiB for a visitor who only reads. The converter shows the
- * rates' real age either way ("Updated 2 min ago").
- */
+/** Why seeded data count from now: docs/performance.md ("Seeded rates of a cached page"). */
 export function seededUpdatedAt(fetchedAt: string, staleMs: number, now = Date.now()): number {
   const fetched = Date.parse(fetchedAt);
   return now - fetched <= staleMs + PAGE_CACHE_MS ? now : fetched;
 }
 
-/** The configuration, seeded by the server render and refreshed every minute through /api/rates. */
 export function useRates(initialRates: RatesResponse) {
   return useQuery({
     queryKey: queryKeys.rates(),
@@ -43,7 +32,6 @@ export function useRates(initialRates: RatesResponse) {
   });
 }
 
-/** Competitor quotes for a pair: reloaded whenever the pair changes, seeded for the pair the server rendered. */
 export function useCompetitorRates(
   from: CurrencyCode,
   to: CurrencyCode,

@@ -16,7 +16,6 @@ type DownloadMenuProps = {
   stores: Store[];
 };
 
-/** "Download App" opens the default store; the chevron beside it offers each store by name. */
 export function DownloadMenu({ label, href, chooseLabel, stores }: DownloadMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);

@@ -14,7 +14,6 @@ type ErrorContentProps = {
   locale: unknown;
 };
 
-/** Friendly copy and a retry; the error itself goes to the console by digest, never onto the page. */
 export function ErrorContent({ error, reset, locale }: ErrorContentProps) {
   const t = getErrorMessages(locale);
   useEffect(() => {

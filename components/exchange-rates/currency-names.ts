@@ -3,10 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { CurrencyCode } from '@/lib/currencies/catalogue';
 import type { Locale } from '@/lib/i18n/routing';
 
-/**
- * A currency's name as it reads inside a sentence. The names are written for pickers, capitalised ("Naira
- * nigérian"); French writes them in lower case mid-sentence ("naira nigérian", "franc CFA"), English keeps them.
- */
+/** French writes currency names in lower case mid-sentence ("naira nigérian"); pickers capitalise them. */
 export async function getCurrencyNameInSentence(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'Converter' });
   return (code: CurrencyCode): string => {

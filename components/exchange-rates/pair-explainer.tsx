@@ -8,7 +8,6 @@ import styles from './exchange-rates.module.scss';
 
 type PairExplainerProps = { locale: Locale; from: CurrencyCode; to: CurrencyCode };
 
-/** Three steps from holding one currency to paying out the other, and where our fee shows. */
 export async function PairExplainer({ locale, from, to }: PairExplainerProps) {
   const t = await getTranslations({ locale, namespace: 'PairPage' });
   const values = { fromCode: from, toCode: to, brand: site.name };

@@ -10,14 +10,11 @@ import styles from './exchange-rates.module.scss';
 type PairLinksProps = {
   locale: Locale;
   pairs: readonly RatePair[];
-  /** The list's heading, which also names the navigation landmark. */
   title: string;
-  /** Heading level where the list sits. */
   headingLevel?: 2 | 3;
   id: string;
 };
 
-/** Links to pair pages ("USD to NGN"), then to the page listing every rate. */
 export async function PairLinks({ locale, pairs, title, headingLevel = 2, id }: PairLinksProps) {
   const t = await getTranslations({ locale, namespace: 'RatesPage' });
   const pairPage = await getTranslations({ locale, namespace: 'PairPage' });

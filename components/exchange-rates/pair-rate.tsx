@@ -18,7 +18,6 @@ function formatUtcTime(iso: string, locale: string): string {
   return format.format(new Date(iso));
 }
 
-/** Today's rate as a figure and in words, the fee, a worked example, and how fresh (or sample) the figures are. */
 export async function PairRate({ data, locale }: PairRateProps) {
   const [t, converter] = await Promise.all([
     getTranslations({ locale, namespace: 'PairPage' }),

@@ -13,10 +13,7 @@ import { getCurrencyNameInSentence } from './currency-names';
 
 type PairStructuredDataProps = { locale: Locale; pair: RatePair; fetchedAt: string };
 
-/**
- * The pair page's JSON-LD (ExchangeRateSpecification). The page is generated ahead of requests, so it carries no
- * nonce; a data block is never executed, and the policy of these pages does not ask for one (lib/security/csp.ts).
- */
+/** No nonce: the page is cached, and a data block never runs (lib/security/csp.ts). */
 export async function PairStructuredData({ locale, pair, fetchedAt }: PairStructuredDataProps) {
   const rate = getEffectiveRate(pair);
   if (rate <= 0) return null;

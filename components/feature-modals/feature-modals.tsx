@@ -11,7 +11,6 @@ import styles from './feature-modals.module.scss';
 
 const steps = ['step1', 'step2', 'step3'] as const;
 
-/** The five feature modals; each one's text is rendered when it first opens (see Modal). */
 export async function FeatureModals() {
   const t = await getTranslations('Modals');
   return featureModalIds.map((id) => (

@@ -13,18 +13,12 @@ type TileAction = keyof typeof tileActions;
 
 type FeatureTilesProps = {
   actions: TileAction[];
-  /**
-   * On a page other than the landing page (the legal pages), each "Learn more" is a link to the landing page's modal
-   * that opens this page's copy in place: without JavaScript it still leads to the feature.
-   */
   linkFrom?: { locale: Locale };
 };
 
-/** Feature tiles of spec §3; each "Learn more" opens the modal of its action value. */
 export async function FeatureTiles({ actions, linkFrom }: FeatureTilesProps) {
   const t = await getTranslations('Home.tiles');
   const modals = await getTranslations('Modals');
-  // What a "Learn more" is, whether a button (here) or a link (from another page).
   const opener = (modal: (typeof tileActions)[TileAction]) => ({
     modal,
     ...buttonProps('transparent', 'small'),

@@ -16,23 +16,17 @@ type FeaturesSliderProps = {
   label: string;
   pauseLabel: string;
   playLabel: string;
-  /** "Show feature {n}" with {n} filled per dot. */
   showLabels: string[];
 };
 
 const INTERVAL_MS = 3000;
 
-/**
- * Spec §4: advances every 3 s with a 400 ms fade, bouncing forward then backward. It pauses while hovered or
- * focused, with its pause button and while off screen, and never moves by itself under reduced motion.
- */
 export function FeaturesSlider({ items, label, pauseLabel, playLabel, showLabels }: FeaturesSliderProps) {
   const [position, setPosition] = useState<PingPong>({ index: 0, direction: 1 });
   const [isPaused, setIsPaused] = useState(false);
   const [isHeld, setIsHeld] = useState(false);
   const reducedMotion = useReducedMotion();
   const sectionRef = useRef<HTMLElement>(null);
-  // Off screen it stands still (see useOnScreen).
   const onScreen = useOnScreen(sectionRef);
   const isRunning = !isPaused && !isHeld && !reducedMotion && onScreen && items.length > 1;
 
@@ -51,7 +45,7 @@ export function FeaturesSlider({ items, label, pauseLabel, playLabel, showLabels
       className={styles.slider}
       aria-roledescription="carousel"
       aria-label={label}
-      // Whether it is moving by itself now: lets tests (and anyone debugging) wait for the hydrated island.
+      // For tests: whether it is moving by itself, once hydrated.
       data-running={isRunning}
       onPointerEnter={() => setIsHeld(true)}
       onPointerLeave={() => setIsHeld(false)}

@@ -13,24 +13,15 @@ type HeroCarouselProps = {
   label: string;
   pauseLabel: string;
   playLabel: string;
-  /** "Show photo {n}", filled per dot. */
   showLabels: string[];
-  /** "1 of 3"…, one per slide. */
   slideLabels: string[];
-  /** The slides, rendered on the server (photos with their captions). */
   children: ReactNode;
   className?: string;
 };
 
 export const HERO_CAROUSEL_INTERVAL_MS = 5000;
 
-/**
- * The hero's three photos (spec §2), on embla. Advances every 5 s, looping; pauses while hovered or focused, with
- * its pause button (WCAG 2.2.2) and while scrolled out of view, and never moves by itself under reduced motion,
- * where a dot jumps without animation. Swiping works on touch screens. The first photo shows in the same box before
- * anything loads; embla itself (about 7 KiB) loads when the carousel first has to move (the first 5 s tick, a dot, a
- * touch or a mouse over it), so a visitor who reads and leaves never downloads it.
- */
+/** Embla (~7 KiB) loads when the carousel first has to move: a visitor who only reads never downloads it. */
 export function HeroCarousel({
   label,
   pauseLabel,
@@ -49,11 +40,9 @@ export function HeroCarousel({
   const slides = Children.toArray(children);
   const sectionRef = useRef<HTMLElement>(null);
   const onScreen = useOnScreen(sectionRef);
-  // useReducedMotion answers true until hydration, so nothing runs before the island can; off screen it stands
-  // still: a carousel nobody sees only spends the visitor's battery.
+  // useReducedMotion answers true until hydration, so nothing runs before the island can.
   const isRunning = !isPaused && !isHeld && !reducedMotion && onScreen && slides.length > 1;
 
-  /** Embla on the viewport, loaded and started on first use; the same instance afterwards. */
   const loadEmbla = useCallback(() => {
     emblaRef.current ??= import('embla-carousel').then(({ default: EmblaCarousel }) => {
       const viewport = viewportRef.current;
@@ -85,7 +74,6 @@ export function HeroCarousel({
     (index: number) => void loadEmbla().then((embla) => embla?.scrollTo(index, reducedMotion)),
     [loadEmbla, reducedMotion],
   );
-  // A hand on the carousel is about to drag or click: have embla ready for it.
   const prepare = () => void loadEmbla();
 
   return (
@@ -94,7 +82,7 @@ export function HeroCarousel({
       className={className}
       aria-roledescription="carousel"
       aria-label={label}
-      // Whether it is moving by itself now: lets tests (and anyone debugging) wait for the hydrated island.
+      // For tests: whether it is moving by itself, once hydrated.
       data-running={isRunning}
       onPointerEnter={(event) => {
         prepare();

@@ -19,24 +19,14 @@ import globalAccountsArtFr from '@/public/images/illustrations/global-accounts.f
 import globalAccountsArt from '@/public/images/illustrations/global-accounts.svg';
 import virtualCardsArt from '@/public/images/illustrations/virtual-cards.svg';
 
-// Section art is decorative (the headings say what it shows), so its alt text is empty.
 const SECTION_ART_SIZES = '(min-width: 1024px) 560px, 100vw';
 
 type LandingPageProps = {
   locale: Locale;
-  /** What the converter shows: the default pair, or the state a shared link or a no-JavaScript submit carries. */
   converter: ConverterState;
-  /**
-   * How the page is served: `cached` (generated ahead of requests, so it waits for every upstream and has no nonce)
-   * or rendered for one request, with that request's CSP nonce for the JSON-LD.
-   */
   rendering: { cached: true } | { cached: false; nonce?: string };
 };
 
-/**
- * The landing page's content, rendered by two routes: `/` itself, generated ahead of requests and served from cache,
- * and the same page for a converter query (`/?from=EUR&to=GHS&amount=100`), rendered per request (proxy.ts).
- */
 export function LandingPage({ locale, converter, rendering }: LandingPageProps) {
   return (
     <>

@@ -8,13 +8,11 @@ import styles from './legal-tabs.module.scss';
 
 type LegalTabsProps = {
   label: string;
-  /** `path` is the unprefixed route (/terms); `href` the link in the current locale (/fr/terms). */
   tabs: { path: string; href: string; label: string }[];
 };
 
-/** One tab per legal document; the one matching the current path is marked current (spec §2). */
 export function LegalTabs({ label, tabs }: LegalTabsProps) {
-  // Static prerendering sees the internal /en/terms while the browser sees /terms: compare without the locale.
+  // Prerendering sees /en/terms where the browser sees /terms.
   const current = stripLocale(usePathname());
   return (
     <nav aria-label={label}>

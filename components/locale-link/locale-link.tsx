@@ -11,15 +11,9 @@ type LocaleLinkProps = {
   className?: string;
   children: ReactNode;
   onNavigate?: () => void;
-  /** Marks the language the page is in (the footer lists both). */
   isCurrent?: boolean;
 };
 
-/**
- * A link to the page the visitor is on, in another language. It keeps the query string and the hash (so the
- * converter's pair and amount, or an open modal, survive the switch) and remembers the choice in this browser.
- * A full page load on purpose: the whole page, metadata included, changes language.
- */
 export function LocaleLink({ locale, className, children, onNavigate, isCurrent }: LocaleLinkProps) {
   const pathname = usePathname() ?? '/';
   const href = localizedPath(pathname, locale);

@@ -9,7 +9,6 @@ import { LocaleLink } from '@/components/locale-link/locale-link';
 import styles from './locale-suggestion.module.scss';
 
 type LocaleSuggestionProps = {
-  /** The language to suggest; the texts are in that language, for a visitor who reads it. */
   locale: Locale;
   text: string;
   action: string;
@@ -24,11 +23,6 @@ function readChoice(): string | null {
   }
 }
 
-/**
- * A gentle suggestion, never a redirect: when the browser's first language is the suggested one and the visitor has
- * not chosen a language on this site yet, a small note offers the same page in it. Choosing either way is remembered.
- * Fixed to the bottom of the screen, so it moves nothing when it appears; it never takes focus.
- */
 export function LocaleSuggestion({ locale, text, action, dismiss }: LocaleSuggestionProps) {
   const [isShown, setIsShown] = useState(false);
 

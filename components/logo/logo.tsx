@@ -7,7 +7,6 @@ type LogoProps = {
   className?: string;
 };
 
-/** The mark (two arrows closing a loop: money that leaves and comes back) beside the wordmark. */
 export function Logo({ brand, className }: LogoProps) {
   return (
     <span className={clsx(styles.logo, className)}>

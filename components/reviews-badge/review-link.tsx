@@ -6,7 +6,7 @@ import { NEW_TAB_HINT_ID } from '@/components/new-tab-hint/new-tab-hint-id';
 
 type ReviewLinkProps = { href: string; className?: string; children: ReactNode };
 
-/** A real link to the review page (new tab) that Space also opens, as spec §4 asks of the badge. */
+/** Space opens it too, as spec §4 asks of the badge. */
 export function ReviewLink({ href, className, children }: ReviewLinkProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     if (event.key !== ' ') return;

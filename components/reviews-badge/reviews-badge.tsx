@@ -14,13 +14,11 @@ async function loadSummary(locale: string): Promise<ReviewsSummary | null> {
   try {
     return await getReviewsSummary(reviewLocales[locale] ?? 'en-US');
   } catch (error) {
-    // The spec's messages are logged by the reviews service; the visitor sees an empty block.
     if (error instanceof ReviewsError) return null;
     throw error;
   }
 }
 
-/** The reviews summary, fetched on the server and streamed in behind <ReviewsBadgeSkeleton>. */
 export async function ReviewsBadge() {
   const locale = await getLocale();
   const [t, summary] = await Promise.all([getTranslations('Reviews'), loadSummary(locale)]);
@@ -30,9 +28,7 @@ export async function ReviewsBadge() {
     summary.trustScore,
   );
   const isSample = summary.source === 'sample';
-  // The link's name is its visible words, in order (WCAG 2.5.3: a voice-control user says what they see), with the
-  // punctuation between them and the action as hidden text: "Tuma : 4.6 out of 5 , 128 reviews . Read the reviews"
-  // (Chromium spaces the hidden parts apart; a screen reader pauses at the punctuation).
+  // The name is the visible words in order (WCAG 2.5.3), with the punctuation and the action as hidden text.
   return (
     <ReviewLink href={site.reviewPageUrl} className={styles.badge}>
       <span className={styles.name}>

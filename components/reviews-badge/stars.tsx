@@ -4,7 +4,6 @@ import styles from './reviews-badge.module.scss';
 
 const STAR = 'M12 2.5l2.9 6 6.6.8-4.9 4.5 1.3 6.5L12 17l-5.9 3.3 1.3-6.5L2.5 9.3l6.6-.8z';
 
-/** Five stars filled to `value` out of 5 (4.5 fills four and a half); decorative: the badge's name says the score. */
 export function Stars({ value }: { value: number }) {
   const id = useId();
   return (

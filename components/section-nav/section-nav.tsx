@@ -14,7 +14,6 @@ import styles from './section-nav.module.scss';
 export type NavItem =
   | { kind: 'section'; id: string; label: string; href: string; block: ScrollBlock }
   | { kind: 'external'; label: string; href: string }
-  /** The same page in another language; `href` is only the list key (the link works out its own target). */
   | { kind: 'locale'; label: string; href: string; locale: Locale };
 
 type SectionNavProps = {
@@ -79,7 +78,6 @@ export function SectionNav({ items, label, menuLabel }: SectionNavProps) {
               </a>
             ) : item.kind === 'locale' ? (
               <LocaleLink className={styles.link} locale={item.locale} onNavigate={close}>
-                {/* Tablet widths show the language code to keep the row on one line; the name stays the link's name. */}
                 <span className={styles.localeCode} aria-hidden="true">
                   {item.locale.toUpperCase()}
                 </span>

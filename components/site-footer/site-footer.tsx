@@ -13,7 +13,6 @@ import { ModalLink } from '@/components/ui/modal/modal-link';
 import styles from './site-footer.module.scss';
 
 type FooterLink =
-  // 'plain': a page of ours or a mailto: link, opened in place; 'external': a new tab.
   | { kind: 'plain' | 'external'; label: string; href: string }
   | { kind: 'modal'; label: string; href: string; modal: ModalId };
 
@@ -30,7 +29,6 @@ export async function SiteFooter() {
   const locale = (await getLocale()) as Locale;
   const home = getPathname({ href: '/', locale });
   const year = new Date().getUTCFullYear();
-  // Issue 5: the footer's product links open their modal on the home page, through its URL (?modal=…).
   const modalLink = (label: string, modal: ModalId): FooterLink => ({
     kind: 'modal',
     label,

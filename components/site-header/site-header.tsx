@@ -10,7 +10,6 @@ import { SectionNav, type NavItem } from '@/components/section-nav/section-nav';
 import styles from './site-header.module.scss';
 
 type SiteHeaderProps = {
-  /** The landing page shows its section entries; the legal pages hide them (spec §2). */
   showSections?: boolean;
 };
 

@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 
 import styles from './skip-link.module.scss';
 
-/** Every page's <main> carries id="main" so keyboard users can jump past the navigation. */
 export const MAIN_ID = 'main';
 
 export async function SkipLink() {

@@ -6,7 +6,6 @@ import { ImageResponse } from 'next/og';
 import { publicEnv } from '@/lib/public-env';
 import { site } from '@/lib/site';
 
-/** Open Graph and Twitter's large card: 1200 × 630, 1.91:1. */
 export const socialCardSize = { width: 1200, height: 630 } as const;
 export const socialCardType = 'image/png';
 
@@ -30,12 +29,10 @@ async function loadAssets() {
 }
 
 type SocialCardProps = {
-  /** The line above the headline: the brand, or the section (Legal). */
   kicker: string;
   headline: string;
 };
 
-/** The brand card link previews show: logo mark, kicker, headline and the site's host, in the brand colours. */
 export async function renderSocialCard({ kicker, headline }: SocialCardProps): Promise<ImageResponse> {
   const { regular, extraBold, markUrl } = await loadAssets();
   return new ImageResponse(

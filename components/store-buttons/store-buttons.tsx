@@ -9,7 +9,6 @@ import styles from './store-buttons.module.scss';
 
 type StoreButtonsProps = { className?: string };
 
-/** App Store and Google Play buttons in our own artwork, each opening its store in a new tab. */
 export async function StoreButtons({ className }: StoreButtonsProps) {
   const t = await getTranslations('Stores');
   const linkProps = {

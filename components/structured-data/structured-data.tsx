@@ -6,15 +6,10 @@ import { publicEnv } from '@/lib/public-env';
 import { buildStructuredData, serializeJsonLd } from '@/lib/seo/structured-data';
 
 type StructuredDataProps = {
-  /** The request's CSP nonce where the page is rendered per request; a cached page has none to give. */
   nonce?: string;
 };
 
-/**
- * The landing page's JSON-LD. A data block is never executed, but where the page has a nonce the block carries it
- * too, so a policy that reports every unmarked <script> stays quiet. The nonce is passed in rather than read here:
- * reading the request's headers would make the cached landing page dynamic.
- */
+// The nonce is passed in: reading the request's headers here would make the cached landing page dynamic.
 export async function StructuredData({ nonce }: StructuredDataProps) {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Metadata');

@@ -22,12 +22,10 @@ export type WaitlistCopy = {
   phoneHint: string;
   submit: string;
   sending: string;
-  /** One message per field and error code; a code without its own message falls back to `invalid`. */
   errors: Record<
     WaitlistField,
     Partial<Record<WaitlistErrorCode, string>> & { required: string; invalid: string }
   >;
-  /** `rateLimited[n - 1]` says "try again in n minutes". */
   rateLimited: string[];
   serverError: string;
   honeypotLabel: string;
@@ -50,7 +48,6 @@ const inputTypes: Record<WaitlistField, { type: string; autoComplete: string; in
 
 const emptyValues: WaitlistValues = { fullName: '', email: '', phoneNumber: '' };
 
-// libphonenumber's metadata is the heaviest part of the form: fetched on the first submit, not with the page.
 const loadSchema = () => import('@/lib/waitlist/schema');
 
 function missingFields(values: WaitlistValues): WaitlistFieldErrors {
@@ -59,7 +56,6 @@ function missingFields(values: WaitlistValues): WaitlistFieldErrors {
   return errors;
 }
 
-/** Spec §4: a form stage, then "Information received" with a Close button once the sign-up is stored. */
 export function WaitlistForm({ copy, action }: WaitlistFormProps) {
   const [values, setValues] = useState<WaitlistValues>(emptyValues);
   const [errors, setErrors] = useState<WaitlistFieldErrors>({});
@@ -87,7 +83,6 @@ export function WaitlistForm({ copy, action }: WaitlistFormProps) {
     event.preventDefault();
     if (isPending) return;
     setNotice('');
-    // Spec §5: while a field is empty, submitting sends nothing.
     if (showFieldErrors(missingFields(values))) return;
 
     startTransition(async () => {
@@ -113,7 +108,6 @@ export function WaitlistForm({ copy, action }: WaitlistFormProps) {
           setNotice(copy.rateLimited[minutes - 1] ?? copy.serverError);
         } else setNotice(copy.serverError);
       } catch {
-        // Offline, a deploy in between, a chunk that failed to load: the form keeps every value for the retry.
         setNotice(copy.serverError);
       }
     });
@@ -185,8 +179,6 @@ export function WaitlistForm({ copy, action }: WaitlistFormProps) {
           </div>
         );
       })}
-      {/* The honeypot: out of sight, out of the tab order and hidden from assistive technology, but a plain
-          labelled text field to a bot filling in every input. Anything in it drops the sign-up silently. */}
       <div className={styles.honeypot} aria-hidden="true" inert>
         <label htmlFor="waitlist-website">{copy.honeypotLabel}</label>
         <input

@@ -7,14 +7,12 @@ import { Modal } from '@/components/ui/modal/modal';
 
 import { WaitlistForm } from './waitlist-form';
 
-// A visitor is never asked to wait longer than the rate limit's window: one message per possible minute.
 const RATE_LIMIT_MINUTES = Array.from(
   { length: Math.ceil(WAITLIST_RATE_WINDOW_MS / 60_000) },
   (_, index) => index + 1,
 );
 
 export async function WaitlistModal() {
-  // The form's first submit should not wait for the database to open.
   warmDb();
   const t = await getTranslations('Waitlist');
   const labels = { fullName: t('fullName'), email: t('email'), phoneNumber: t('phoneNumber') };

@@ -14,7 +14,6 @@ type LegalDocumentProps = {
   locale: Locale;
 };
 
-/** Placeholders and tags the legal messages may use; every block is rendered with the same set. */
 const textValues = {
   brand: site.name,
   legalName: site.legalName,
@@ -37,7 +36,6 @@ function getRichValues(locale: Locale): RichTranslationValues {
   };
 }
 
-/** One legal document, statically rendered from its messages: title, date, contents, numbered sections. */
 export async function LegalDocument({ document, locale }: LegalDocumentProps) {
   const { namespace, lastUpdated } = legalDocuments[document];
   const [messages, t, tLegal, format] = await Promise.all([

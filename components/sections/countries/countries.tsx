@@ -5,7 +5,6 @@ import { flagSrc } from '@/lib/currencies/flags';
 
 import styles from './countries.module.scss';
 
-/** Spec §1's recipient countries, each with the local currency it can receive. */
 export async function Countries() {
   const t = await getTranslations('Home.countries');
   return (
@@ -19,7 +18,6 @@ export async function Countries() {
         <ul className={styles.list}>
           {recipientCountries.map((country) => (
             <li key={country.code} className={styles.country}>
-              {/* Tiny SVG files (public/flags): nothing for next/image to optimise. */}
               {/* eslint-disable-next-line @next/next/no-img-element */}
               <img
                 className={styles.flag}

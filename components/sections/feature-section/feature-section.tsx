@@ -9,14 +9,11 @@ type FeatureSectionProps = {
   eyebrow?: string;
   title: string;
   lead: string;
-  /** Under the heading, in the text column. */
   children?: ReactNode;
-  /** The second column on wide screens (an illustration or the converter); below the text on phones. */
   media?: ReactNode;
   tone?: 'light' | 'sand';
 };
 
-/** A landing-page section that the navigation can scroll to: its id is one of the spec's product areas. */
 export function FeatureSection({
   id,
   eyebrow,

@@ -10,7 +10,6 @@ import getPaidArt from '@/public/images/illustrations/get-paid.svg';
 
 import styles from './get-paid-banner.module.scss';
 
-/** The "get paid" banner with its download button (spec §2). */
 export async function GetPaidBanner() {
   const t = await getTranslations('Home.getPaid');
   const art = (await getLocale()) === 'fr' ? getPaidArtFr : getPaidArt;
@@ -32,7 +31,6 @@ export async function GetPaidBanner() {
             {t('download')}
           </a>
         </div>
-        {/* Decorative: an invoice paid in euros arriving on the phone; the heading says it. */}
         <StaticImage src={art} alt="" sizes="(min-width: 768px) 420px, 90vw" className={styles.art} />
       </div>
     </section>

@@ -22,25 +22,17 @@ const photos = [
   { id: 'designer-call', image: designerCall },
 ] as const;
 
-// The Learn more shortcuts under the hero's buttons (spec §2: each opens the modal of its action value).
 const explore = ['virtual-accounts', 'currency-swap', 'virtual-card'] as const;
 
-// The photo box is 78 % of the visual column: half the viewport on phones, about 440 px from 1024 px up.
 const PHOTO_SIZES = '(min-width: 1024px) 440px, 78vw';
 
 type HeroProps = {
-  /**
-   * Whether the reviews badge streams in after the page (its loading state first: a page rendered per request does
-   * not wait for the review service). A page generated ahead of requests waits for it instead, so its HTML carries
-   * the rating itself, for visitors without JavaScript and for crawlers.
-   */
   streamReviews: boolean;
 };
 
 export async function Hero({ streamReviews }: HeroProps) {
   const t = await getTranslations('Home');
   const modals = await getTranslations('Modals');
-  // The drawing's screen has words and amounts: French pages get its French copy (scripts/images/localize-svg.mjs).
   const phoneArt = (await getLocale()) === 'fr' ? heroPhoneFr : heroPhone;
 
   return (
@@ -108,8 +100,6 @@ export async function Hero({ streamReviews }: HeroProps) {
               </figure>
             ))}
           </HeroCarousel>
-          {/* From 1024 px the drawing is the page's largest paint (the heading is on phones, the first photo at
-              tablet width), so it is preloaded there and never lazy-loaded. */}
           <StaticImage
             src={phoneArt}
             alt={t('hero.phoneAlt')}

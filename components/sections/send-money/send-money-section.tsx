@@ -14,10 +14,8 @@ import { SmartExchange } from '@/components/sections/smart-exchange/smart-exchan
 
 type SendMoneySectionProps = { converter: ConverterState };
 
-/** The smart-exchange section (id send-money): the features slider beside the live converter. */
 export async function SendMoneySection({ converter }: SendMoneySectionProps) {
   const [t, locale, { pairs }] = await Promise.all([getTranslations('Home'), getLocale(), getListedPairs()]);
-  // The pairs that pay out in a local currency; the rates page (linked last) has the rest.
   const payouts = pairs.filter((pair) => localCurrencyCodes.includes(pair.to));
   const items = t.raw('slider.items') as SliderItem[];
   return (

@@ -14,7 +14,6 @@ import styles from './smart-exchange.module.scss';
 
 type SmartExchangeProps = {
   converter: ConverterState;
-  /** Whether the visitor's changes are written to the address bar (the landing page's shareable state). */
   syncUrl?: boolean;
 };
 
@@ -65,7 +64,6 @@ async function getConverterCopy(): Promise<ConverterCopy> {
   };
 }
 
-/** Competitor quotes are a nice-to-have: when they fail, the converter still renders and the panel stays hidden. */
 async function getInitialCompetitors(state: ConverterState): Promise<CompetitorRatesResponse | null> {
   try {
     return await getCompetitorRates(state.from, state.to);
@@ -83,7 +81,6 @@ async function loadConverterData(state: ConverterState) {
   return { rates, competitors, renderedAt: Date.now() };
 }
 
-/** The converter, seeded on the server so the first paint already shows real numbers. */
 export async function SmartExchange({ converter, syncUrl = true }: SmartExchangeProps) {
   const t = await getTranslations('Converter');
   const locale = (await getLocale()) as Locale;

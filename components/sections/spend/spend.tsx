@@ -13,7 +13,6 @@ import { VideoIcon } from '@/components/icons/video-icon';
 
 import styles from './spend.module.scss';
 
-// Spec §2's brand-like icons, in its order. Drawn here: categories, not anyone's trademark.
 const categories: { id: string; Icon: ComponentType<IconProps> }[] = [
   { id: 'streaming', Icon: StreamingIcon },
   { id: 'books', Icon: BooksIcon },
@@ -25,7 +24,6 @@ const categories: { id: string; Icon: ComponentType<IconProps> }[] = [
   { id: 'games', Icon: GameControllerIcon },
 ];
 
-/** Where the card works: the row of everyday-spending icons. */
 export async function Spend() {
   const t = await getTranslations('Home.spend');
   return (

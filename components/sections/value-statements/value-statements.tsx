@@ -10,7 +10,6 @@ const marks = [
   'M12 3v18M8 7h6a3 3 0 0 1 0 6h-4a3 3 0 0 0 0 6h6',
 ];
 
-/** Spec §1's three value statements. */
 export async function ValueStatements() {
   const t = await getTranslations('Home.values');
   const items = t.raw('items') as Statement[];

@@ -3,7 +3,6 @@ import styles from './button.module.scss';
 export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'transparent';
 export type ButtonSize = 'regular' | 'small';
 
-/** Class and data attributes that style a <button> or an <a> as one of the spec's button variants. */
 export function buttonProps(variant: ButtonVariant = 'primary', size: ButtonSize = 'regular') {
   return { className: styles.button, 'data-variant': variant, 'data-size': size } as const;
 }

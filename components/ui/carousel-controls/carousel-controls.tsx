@@ -1,22 +1,17 @@
 import styles from './carousel-controls.module.scss';
 
 type CarouselControlsProps = {
-  /** Index of the item on show. */
   current: number;
   onShow: (index: number) => void;
   isPaused: boolean;
   onTogglePause: () => void;
   pauseLabel: string;
   playLabel: string;
-  /** One accessible name per dot ("Show feature 2"). */
   showLabels: string[];
   className?: string;
 };
 
-/**
- * The pause/play button and the dots of a carousel that moves by itself. The pause button is hidden by CSS under
- * reduced motion (nothing moves, so there is nothing to pause), which keeps the server and client markup equal.
- */
+// The pause button is hidden by CSS under reduced motion, so server and client markup stay equal.
 export function CarouselControls({
   current,
   onShow,

@@ -7,24 +7,16 @@ import { openModal } from '@/lib/modal/modal-store';
 
 type ModalLinkProps = {
   modal: ModalId;
-  /** The page that holds the modal, with `?modal=…` (e.g. "/?modal=virtual-card"). */
   href: string;
   className?: string;
-  /** Recorded as the opener when the modal opens in place ('footer'…). */
   source: string;
-  /** Open in place on any page that holds this modal, not only on the page `href` names (the legal pages). */
   openHere?: boolean;
-  /** A fuller accessible name when the visible label is short ("Learn more" → "Learn more about virtual cards"). */
   ariaLabel?: string;
   'data-variant'?: string;
   'data-size'?: string;
   children: ReactNode;
 };
 
-/**
- * A real link to a modal's URL. On the page that holds the modal it opens it in place (no reload, Back closes it);
- * anywhere else, and without JavaScript, the browser simply follows the link and the modal opens from the URL.
- */
 export function ModalLink({
   modal,
   href,

@@ -11,13 +11,10 @@ type ModalTriggerProps = {
   'data-variant'?: string;
   'data-size'?: string;
   children: ReactNode;
-  /** A fuller accessible name when the visible label is short ("Learn more" → "Learn more about virtual cards"). */
   ariaLabel?: string;
-  /** Names the opener for the modal (the waitlist records it): 'hero', 'nav'… Default: the modal this button is in, else 'page'. */
   source?: string;
 };
 
-/** A real button that opens the modal with the given action value. */
 export function ModalTrigger({ modal, children, ariaLabel, source, ...styling }: ModalTriggerProps) {
   return (
     <button

@@ -14,14 +14,6 @@ type ModalProps = {
   children: ReactNode;
 };
 
-/**
- * A native modal <dialog>: the browser traps focus, makes the page inert and closes it on Escape;
- * we add overlay clicks, the close button, the URL (?modal=id) and focus return.
- *
- * The content is rendered when the dialog first opens, and kept from then on (a half-filled form survives a close):
- * a closed dialog is an empty box, so the landing page no longer writes and hydrates ~80 elements nobody has asked
- * to see (its six dialogs held 125 of its 697).
- */
 export function Modal({ id, title, closeLabel, children }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);

@@ -1,15 +1,7 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
 
-/**
- * An image optimised like next/image (the same srcset, sizes, AVIF/WebP and width/height against layout shift),
- * rendered as a plain `<img>` on the server: none of our images needs next/image's client component (no blur
- * placeholder, no load callbacks), so no page downloads or hydrates it.
- *
- * `preload` (the largest paint's image) adds a preload to the head and loads eagerly, as next/image does.
- * `preloadMedia` limits that preload to the widths where the image is the largest paint (a media query); elsewhere
- * the image still loads eagerly, found by the browser in the HTML, without a head start on the font and document.
- */
+/** next/image's output as a plain server-rendered <img>: no page downloads or hydrates its component. */
 export function StaticImage({
   preload = false,
   preloadMedia,
