@@ -4,7 +4,6 @@ import { getTranslations } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 
-// One manifest for the site, in the default language: browsers read it once, whatever page they came from.
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
   const t = await getTranslations({ locale: routing.defaultLocale, namespace: 'Metadata' });
   return {

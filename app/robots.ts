@@ -4,7 +4,6 @@ import { publicEnv } from '@/lib/public-env';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    // Route handlers answer the converter, not searchers.
     rules: { userAgent: '*', allow: '/', disallow: '/api/' },
     sitemap: `${publicEnv.siteUrl}/sitemap.xml`,
     host: publicEnv.siteUrl,

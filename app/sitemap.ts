@@ -7,20 +7,14 @@ import { getListedPairs } from '@/lib/provider/pair-pages';
 import { publicEnv } from '@/lib/public-env';
 import { indexedPaths, localizedPaths } from '@/lib/seo/page-metadata';
 
-// Regenerated with the pair pages, so a pair the provider adds is listed within the minute.
 export const revalidate = 60;
-// Static even though the provider is called with cache: 'no-store': freshness is the rates service's own cache
-// (lib/provider), never Next's data cache; this page is regenerated from it at most once per window.
+// force-static although the provider is called with no-store: lib/provider's own cache decides freshness.
 export const dynamic = 'force-static';
 
 const lastModified: Partial<Record<string, string>> = Object.fromEntries(
   Object.values(legalDocuments).map(({ href, lastUpdated }) => [href, lastUpdated]),
 );
 
-/**
- * Every indexed page in every locale, each listing its alternates (hreflang, x-default included): the fixed pages,
- * then one page per configured pair that has a rate today.
- */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const absolute = (path: string) => `${publicEnv.siteUrl}${path}`;
   const { pairs } = await getListedPairs();

@@ -8,15 +8,10 @@ import { LandingPage } from '@/components/landing-page/landing-page';
 
 type HomePageProps = { params: Promise<{ locale: string }> };
 
-// Generated at build time for each language and regenerated at most once a minute (the rates' cache window), as the
-// exchange-rate pages are: every visitor is answered from cache, and the converter then refreshes its rates itself
-// when they are older than its refresh interval. Static even though the provider is called with cache: 'no-store':
-// freshness is the rates service's own cache (lib/provider). A URL with converter state in its query is rendered per
-// request by ./landing-query instead (proxy.ts, lib/converter/landing-query.ts).
+// ISR as the pair pages; a URL with converter state is rendered per request by ./landing-query (proxy.ts).
 export const revalidate = 60;
 export const dynamic = 'force-static';
-// Only the built languages. A public file that does not exist (/missing.png) reaches this route with that name as
-// its "locale": without this, each such 404 would be rendered and then cached, one entry per name asked for.
+// Else each missing public file (/missing.png) is rendered and cached as a 404: docs/hardening.md#bad-input
 export const dynamicParams = false;
 
 export async function generateMetadata({ params }: HomePageProps): Promise<Metadata> {

@@ -30,10 +30,6 @@ export async function generateMetadata({ params }: AppPageProps): Promise<Metada
   });
 }
 
-/**
- * /app, the one link to print on flyers and share in chats: a phone goes straight to its store (decided on the
- * server from the User-Agent); anyone else gets both buttons and a QR code that brings their phone back here.
- */
 export default async function AppPage({ params }: AppPageProps) {
   const locale = await localeFrom(params);
   setRequestLocale(locale);

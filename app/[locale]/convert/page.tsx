@@ -15,10 +15,8 @@ import { MAIN_ID } from '@/components/skip-link/skip-link';
 
 type RatesPageProps = { params: Promise<{ locale: string }> };
 
-// Regenerated with the pair pages (see convert/[pair]/page.tsx).
 export const revalidate = 60;
-// Static even though the provider is called with cache: 'no-store': freshness is the rates service's own cache
-// (lib/provider), never Next's data cache; this page is regenerated from it at most once per window.
+// force-static although the provider is called with no-store: lib/provider's own cache decides freshness.
 export const dynamic = 'force-static';
 
 export async function generateMetadata({ params }: RatesPageProps): Promise<Metadata> {
@@ -32,7 +30,6 @@ export async function generateMetadata({ params }: RatesPageProps): Promise<Meta
   });
 }
 
-/** /convert: every configured pair with a rate today, its fee, and a link to its page. */
 export default async function RatesPage({ params }: RatesPageProps) {
   const locale = await localeFrom(params);
   setRequestLocale(locale);

@@ -14,16 +14,11 @@ type LandingQueryPageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-// The landing page's metadata, canonical URL included: a shared converter link is the landing page.
 export async function generateMetadata({ params }: Pick<LandingQueryPageProps, 'params'>): Promise<Metadata> {
   return getHomeMetadata(await localeFrom(params));
 }
 
-/**
- * The landing page for a URL with converter state (`/?from=EUR&to=GHS&amount=100`: a shared link, or the converter
- * submitted without JavaScript), rendered per request with that state and the request's nonce. Reached only
- * through proxy.ts's rewrite; asked for by its own path it is a 404.
- */
+/** Reached only through proxy.ts's rewrite of a landing URL with converter state; by its own path, a 404. */
 export default async function LandingQueryPage({ params, searchParams }: LandingQueryPageProps) {
   const locale = await localeFrom(params);
   const requestHeaders = await headers();

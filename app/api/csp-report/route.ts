@@ -7,7 +7,6 @@ import {
   reportContentType,
 } from '@/lib/security/csp-report';
 
-// One budget per server process: this route is the only writer of these lines.
 const logViolation = createViolationLogger();
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -16,7 +15,6 @@ function refuse(status: 400 | 413 | 415, error: string, headers: Record<string, 
   return Response.json({ error }, { status, headers: { ...noStore, ...headers } });
 }
 
-/** Content-Security-Policy violation reports from browsers (lib/security/csp.ts): logged, never answered with data. */
 export async function POST(request: Request) {
   const type = reportContentType(request.headers.get('content-type'));
   if (!type) {

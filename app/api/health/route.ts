@@ -5,7 +5,6 @@ import { pingRedis } from './_checks/ping-redis';
 
 export const dynamic = 'force-dynamic';
 
-/** Each dependency gets this long: a balancer polls every few seconds and must not wait on a hung server. */
 const CHECK_TIMEOUT_MS = 1_000;
 
 type Probe = { status: 'up' } | { status: 'down'; code: string };
@@ -34,10 +33,7 @@ async function probe(check: () => Promise<unknown>): Promise<Probe> {
   }
 }
 
-/**
- * For the load balancer: 200 when this replica can reach PostgreSQL and, when REDIS_URL is set, Redis; else 503 with
- * the part that is down. Says nothing about where they are or why (the log has the error code).
- */
+/** Names the part that is down, never where or why: the answer is public; the log has the error code. */
 export async function GET() {
   const redisUrl = env.REDIS_URL;
   const [database, redis] = await Promise.all([

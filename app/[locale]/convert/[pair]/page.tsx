@@ -22,11 +22,8 @@ import { MAIN_ID } from '@/components/skip-link/skip-link';
 
 type PairPageProps = { params: Promise<{ locale: string; pair: string }> };
 
-// Generated at build time for every configured pair, regenerated at most once a minute (the configuration's cache
-// window); a pair the provider adds later is rendered on its first visit, then cached the same way.
 export const revalidate = 60;
-// Static even though the provider is called with cache: 'no-store': freshness is the rates service's own cache
-// (lib/provider), never Next's data cache; this page is regenerated from it at most once per window.
+// force-static although the provider is called with no-store: lib/provider's own cache decides freshness.
 export const dynamic = 'force-static';
 
 export async function generateStaticParams() {
@@ -44,7 +41,6 @@ export async function generateMetadata({ params }: PairPageProps): Promise<Metad
   ]);
   const { from, to } = data.codes;
   const names = { fromName: nameOf(from), toName: nameOf(to), fromCode: from, toCode: to };
-  // What search results show: the pair, today's rate and where the fee is; a pair without a rate stays unlisted.
   const terms = data.pair ? describePair(data.pair, locale) : undefined;
   return pageMetadata({
     locale,
@@ -57,8 +53,6 @@ export async function generateMetadata({ params }: PairPageProps): Promise<Metad
   });
 }
 
-/** /convert/usd-to-ngn: one currency pair, with today's rate and fee in words, the converter set to it and the
- * compare panel. */
 export default async function PairPage({ params }: PairPageProps) {
   const [locale, { pair: slug }] = await Promise.all([localeFrom(params), params]);
   setRequestLocale(locale);

@@ -1,16 +1,11 @@
 import net from 'node:net';
 import tls from 'node:tls';
 
-/** One command in RESP, Redis's wire format: an array of bulk strings. */
 function encode(parts: string[]): string {
   return `*${parts.length}\r\n${parts.map((part) => `$${Buffer.byteLength(part)}\r\n${part}\r\n`).join('')}`;
 }
 
-/**
- * Connects to the Redis server at `url` (redis:// or rediss://), authenticates when the URL carries credentials and
- * sends PING. Resolves on +PONG; rejects on an error reply, a closed connection or after `timeoutMs`. A raw RESP
- * exchange over one socket: a health probe needs no client library, pool or reconnection logic.
- */
+/** PING over raw RESP: a health probe needs no client library, pool or reconnection logic. */
 export function pingRedis(url: string, timeoutMs: number): Promise<void> {
   const { protocol, hostname, port, username, password } = new URL(url);
   const host = hostname.replace(/^\[(.*)\]$/, '$1');
@@ -47,7 +42,6 @@ export function pingRedis(url: string, timeoutMs: number): Promise<void> {
       for (let end = buffered.indexOf('\r\n'); end !== -1; end = buffered.indexOf('\r\n')) {
         const line = buffered.slice(0, end);
         buffered = buffered.slice(end + 2);
-        // An error reply's first word is its kind (NOAUTH, WRONGPASS, LOADING…); the rest is not kept.
         if (line.startsWith('-')) {
           finish(Object.assign(new Error('Redis refused'), { code: line.slice(1).split(' ')[0] || 'ERR' }));
           return;
