@@ -302,7 +302,7 @@ export async function up({
     );
     await waitFor200(standIn, `${standInUrl}/health`);
 
-    // Before the build: next.config.mjs reads REDIS_URL, and the build's cache handler may write to it.
+    // Before the build: next.config.ts reads REDIS_URL, and the build's cache handler may write to it.
     const redisDir = path.join(workDir, 'redis');
     mkdirSync(redisDir, { recursive: true });
     const redis = start(

@@ -40,7 +40,7 @@ afterEach(async () => {
 
 /**
  * A handler as Next creates one per request (next/dist/server/lib/incremental-cache), for a server whose
- * next.config.mjs had REDIS_URL at hand (cacheMaxMemorySize: 0) or not (Next's default, 50 MB).
+ * next.config.ts had REDIS_URL at hand (cacheMaxMemorySize: 0) or not (Next's default, 50 MB).
  */
 const newHandler = (maxMemoryCacheSize = 0) =>
   new CacheHandler({
