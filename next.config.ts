@@ -2,13 +2,9 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-import { checkBuildEnv } from './lib/config/check-build-env.mjs';
-import { ACTION_BODY_LIMIT_BYTES } from './lib/security/request-limits.mjs';
-import {
-  documentSecurityHeaders,
-  nonDocumentPolicy,
-  transportSecurityHeaders,
-} from './lib/security/headers.mjs';
+import { checkBuildEnv } from './lib/config/check-build-env';
+import { ACTION_BODY_LIMIT_BYTES } from './lib/security/request-limits';
+import { documentSecurityHeaders, nonDocumentPolicy, transportSecurityHeaders } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -60,7 +56,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: [...transportSecurityHeaders] },
-      // Everything but the immutable build assets, on which these have no effect (lib/security/headers.mjs).
+      // Everything but the immutable build assets, on which these have no effect (lib/security/headers.ts).
       { source: '/:path((?!_next/static/).*)', headers: [...documentSecurityHeaders] },
       // Pages and public files get a document policy from proxy.ts, which does not run for these.
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: nonDocumentPolicy }] },
@@ -73,7 +69,7 @@ const nextConfig: NextConfig = {
 };
 
 export default function config(phase: string): NextConfig {
-  // What the build bakes in is checked by the build (lib/config/check-build-env.mjs). `next typegen` loads this file
+  // What the build bakes in is checked by the build (lib/config/check-build-env.ts). `next typegen` loads this file
   // in the same phase but bakes nothing, so `npm run typecheck` needs no site URL.
   if (phase === PHASE_PRODUCTION_BUILD && !process.argv.includes('typegen')) checkBuildEnv(process.env);
   return withNextIntl(nextConfig);

@@ -58,7 +58,7 @@ export function documentPolicy(sources: ScriptSources, { isDev = false }: Policy
     // The waitlist's Server Action and the converter's no-JavaScript GET form both submit to our own pages.
     ['form-action', ["'self'"]],
     // Violations go to our own route (app/api/csp-report): to the Reporting API's `csp` endpoint (Reporting-Endpoints,
-    // lib/security/headers.mjs) where the browser has it, which then ignores report-uri; report-uri for the others.
+    // lib/security/headers.ts) where the browser has it, which then ignores report-uri; report-uri for the others.
     ['report-uri', ['/api/csp-report']],
     ['report-to', ['csp']],
   ];
