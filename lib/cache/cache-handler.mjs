@@ -9,7 +9,13 @@
 // Next imports this file itself at run time, outside the app's bundles, so its settings (REDIS_URL…) come from
 // lib/env.ts through ./cache-settings.mjs, published when the server starts.
 //
-// Plain JavaScript (typed in cache-handler.d.mts): Next loads it with a bare import(), untranspiled.
+// Plain JavaScript, typed by its JSDoc: Next loads it with a bare import(), untranspiled.
+/**
+ * @import { CacheHandler as NextCacheHandler, CacheHandlerContext, CacheHandlerValue }
+ *   from 'next/dist/server/lib/incremental-cache'
+ */
+/** @import { IncrementalCacheValue } from 'next/dist/server/response-cache' */
+/** @import { createClient } from 'redis' */
 import { readFileSync } from 'node:fs';
 
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
@@ -17,7 +23,9 @@ import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-s
 import { readCacheSettings } from './cache-settings.mjs';
 
 // Node gives a CommonJS module's exports object as the default import, a transpiler its `default` export.
-const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
+const FileSystemCache =
+  /** @type {{ default?: typeof fileSystemCacheModule }} */ (fileSystemCacheModule).default ??
+  fileSystemCacheModule;
 
 /** Next's default for `cacheMaxMemorySize`: the fallback copy keeps a memory store even when Next's is turned off. */
 const FALLBACK_MEMORY_BYTES = 50 * 1024 * 1024;
@@ -31,14 +39,20 @@ const REDIS_COOL_DOWN_MS = 5_000;
  */
 const MIN_DATA_TTL_SECONDS = 7 * 24 * 60 * 60;
 
+/** @param {number} retries */
 const reconnectDelayMs = (retries) => Math.min(250 * 2 ** retries, 5_000);
 
 const log = {
+  /** @param {string} message */
   warn: (message) => console.warn(`[cache] ${message}`),
+  /** @param {string} message */
   info: (message) => console.info(`[cache] ${message}`),
 };
 
-/** Where the logs say Redis is: host and port only, never a password from the URL. */
+/**
+ * Where the logs say Redis is: host and port only, never a password from the URL.
+ * @param {string} url
+ */
 function describeUrl(url) {
   try {
     const { hostname, port } = new URL(url);
@@ -48,20 +62,30 @@ function describeUrl(url) {
   }
 }
 
+/** @param {unknown} error */
 function describeError(error) {
   if (error && typeof error === 'object' && 'code' in error && error.code) return String(error.code);
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @returns {Promise<T>}
+ */
 function withTimeout(promise, ms) {
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
   return Promise.race([
     promise,
-    new Promise((_, reject) => {
+    /** @type {Promise<never>} */ new Promise((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
     }),
   ]).finally(() => clearTimeout(timer));
 }
+
+/** @typedef {ReturnType<typeof createClient>} RedisProbe */
 
 /**
  * One Redis per process: a small probe connection that tells whether Redis answers, and the shared handler, created
@@ -69,12 +93,15 @@ function withTimeout(promise, ms) {
  * that is not there). Both reconnect on their own, with a back-off.
  */
 class SharedRedis {
-  /** @param {string} url @param {string | undefined} serverDistDir */
+  /** @param {string} url @param {string} serverDistDir */
   constructor(url, serverDistDir) {
     this.url = url;
     this.where = describeUrl(url);
     this.serverDistDir = serverDistDir;
+    /** @type {NextCacheHandler | undefined} */
     this.handler = undefined;
+    /** @type {RedisProbe | undefined} */
+    this.probe = undefined;
     this.probeReady = false;
     this.coolDownUntil = 0;
     /** True from the first failure until Redis answers again: the warning is logged once per outage. */
@@ -85,6 +112,9 @@ class SharedRedis {
     this.hasFirstOutcome = false;
     // A Redis that takes the connection but never answers must not hold every request: after this, they go on.
     const firstOutcomeTimer = setTimeout(() => this.settleFirstOutcome(), REDIS_CALL_TIMEOUT_MS);
+    /** @type {() => void} */
+    this.settleFirstOutcome = () => undefined;
+    /** @type {Promise<void>} */
     this.firstOutcome = new Promise((resolve) => {
       this.settleFirstOutcome = () => {
         clearTimeout(firstOutcomeTimer);
@@ -98,27 +128,29 @@ class SharedRedis {
   async start() {
     const redis = await import('redis');
     const createClient = redis.createClient ?? redis.default.createClient;
-    this.probe = createClient({
+    const probe = createClient({
       url: this.url,
       disableOfflineQueue: true,
       pingInterval: 5_000,
       socket: { connectTimeout: 2_000, reconnectStrategy: reconnectDelayMs },
     });
-    this.probe.on('error', (error) => this.markDown(error));
-    this.probe.on('end', () => {
+    this.probe = probe;
+    probe.on('error', (error) => this.markDown(error));
+    probe.on('end', () => {
       this.probeReady = false;
     });
-    this.probe.on('ready', () => {
+    probe.on('ready', () => {
       this.probeReady = true;
-      this.onReady().catch((error) => this.markDown(error));
+      this.onReady(probe).catch((error) => this.markDown(error));
     });
     // Stays pending while Redis refuses: the client retries by itself, and 'ready' fires when it gets through.
-    this.probe.connect().catch((error) => this.markDown(error));
+    probe.connect().catch((error) => this.markDown(error));
   }
 
-  async onReady() {
+  /** @param {RedisProbe} probe */
+  async onReady(probe) {
     if (!this.handler && !this.misconfigured) {
-      await this.checkKeyspaceEvents();
+      await this.checkKeyspaceEvents(probe);
       if (!this.misconfigured) this.handler = await this.createHandler();
     }
     this.settleFirstOutcome();
@@ -134,12 +166,13 @@ class SharedRedis {
   /**
    * The shared handler keeps its tag maps in step through keyspace notifications and refuses to start without them
    * (then every call would wait for it): say so once and keep to this process's cache.
+   * @param {RedisProbe} probe
    */
-  async checkKeyspaceEvents() {
+  async checkKeyspaceEvents(probe) {
     if (readCacheSettings()?.skipKeyspaceCheck) return;
     let flags = '';
     try {
-      const config = await withTimeout(this.probe.configGet('notify-keyspace-events'), REDIS_CALL_TIMEOUT_MS);
+      const config = await withTimeout(probe.configGet('notify-keyspace-events'), REDIS_CALL_TIMEOUT_MS);
       flags = config['notify-keyspace-events'] ?? '';
     } catch (error) {
       this.misconfigured = true;
@@ -158,11 +191,18 @@ class SharedRedis {
     );
   }
 
+  /**
+   * nextjs-turbo-redis-cache's handler. Its typings describe Next's arguments loosely (string kinds where Next has
+   * const enums), so it is held as the Next cache handler it is at run time.
+   * @returns {Promise<NextCacheHandler>}
+   */
   async createHandler() {
     const turbo = await import('@trieb.work/nextjs-turbo-redis-cache');
-    const RedisStringsHandler = turbo.RedisStringsHandler ?? turbo.default.RedisStringsHandler;
+    // A transpiler (Jest) may hand the CommonJS exports under `default`, which the typings do not describe.
+    const wrapped = /** @type {{ default: typeof turbo }} */ (/** @type {unknown} */ (turbo));
+    const RedisStringsHandler = turbo.RedisStringsHandler ?? wrapped.default.RedisStringsHandler;
     const database = Number(new URL(this.url).pathname.slice(1)) || 0;
-    return new RedisStringsHandler({
+    const handler = new RedisStringsHandler({
       redisUrl: this.url,
       database,
       // One namespace per build: replicas of a build share it, a new deploy starts from its own pages and data.
@@ -173,8 +213,10 @@ class SharedRedis {
       estimateExpireAge: (staleAge) => Math.max(staleAge * 2, MIN_DATA_TTL_SECONDS),
       socketOptions: { connectTimeout: 2_000, reconnectStrategy: reconnectDelayMs },
     });
+    return /** @type {NextCacheHandler} */ (/** @type {unknown} */ (handler));
   }
 
+  /** @param {unknown} error */
   markDown(error) {
     this.settleFirstOutcome();
     this.probeReady = this.probe?.isReady ?? false;
@@ -190,14 +232,14 @@ class SharedRedis {
   isUsable() {
     if (!this.handler || !this.probeReady || Date.now() < this.coolDownUntil) return false;
     // The handler reconnects on its own schedule; its client is not part of its typed API, so only trust a boolean.
-    const ready = this.handler.client?.isReady;
+    const ready = handlerClient(this.handler)?.isReady;
     return typeof ready === 'boolean' ? ready : true;
   }
 
   /**
    * Runs `operation` against the shared handler, or `fallback` when Redis is not usable, fails or is too slow.
    * @template T
-   * @param {(handler: any) => Promise<T>} operation
+   * @param {(handler: NextCacheHandler) => Promise<T>} operation
    * @param {() => Promise<T>} fallback
    * @returns {Promise<T>}
    */
@@ -206,9 +248,10 @@ class SharedRedis {
     // entries and ask the provider themselves.
     if (!this.hasFirstOutcome)
       await withTimeout(this.firstOutcome, REDIS_CALL_TIMEOUT_MS).catch(() => undefined);
-    if (!this.isUsable()) return fallback();
+    const handler = this.handler;
+    if (!handler || !this.isUsable()) return fallback();
     try {
-      const result = await withTimeout(operation(this.handler), REDIS_CALL_TIMEOUT_MS);
+      const result = await withTimeout(operation(handler), REDIS_CALL_TIMEOUT_MS);
       if (this.isDown) this.markUp();
       return result;
     } catch (error) {
@@ -223,11 +266,24 @@ class SharedRedis {
     this.settleFirstOutcome();
     await this.started;
     await this.probe?.disconnect().catch(() => undefined);
-    const client = this.handler?.client;
-    await client?.disconnect?.().catch(() => undefined);
+    await handlerClient(this.handler)
+      ?.disconnect?.()
+      .catch(() => undefined);
   }
 }
 
+/**
+ * The shared handler's own Redis client: private in its typings, so only what is checked here is relied on.
+ * @param {NextCacheHandler | undefined} handler
+ * @returns {{ isReady?: unknown; disconnect?: () => Promise<unknown> } | undefined}
+ */
+function handlerClient(handler) {
+  return /** @type {{ client?: { isReady?: unknown; disconnect?: () => Promise<unknown> } } | undefined} */ (
+    handler
+  )?.client;
+}
+
+/** @param {string} serverDistDir */
 function readBuildId(serverDistDir) {
   // Next passes `<distDir>/server`; BUILD_ID sits beside it. Synchronous and once per process.
   try {
@@ -245,6 +301,7 @@ const registry = /** @type {{ [sharedKey]?: SharedRedis }} */ (globalThis);
 /**
  * The process's Redis, or undefined when REDIS_URL is unset, during `next build`, before lib/env.ts has published the
  * settings, or before the server's handler.
+ * @param {string | undefined} serverDistDir
  */
 function sharedRedis(serverDistDir) {
   const settings = readCacheSettings();
@@ -264,11 +321,17 @@ export async function closeSharedCache() {
 /**
  * Next's own cache, as Next picks it when no handler is configured: the platform's where there is one (Vercel's data
  * cache), else the file-system cache with its memory store; none without a build folder (the proxy's copy).
+ * @param {CacheHandlerContext} ctx
+ * @returns {NextCacheHandler}
  */
 function createNextCache(ctx) {
-  const platformCache = globalThis[Symbol.for('@next/cache-handlers')]?.FetchCache;
+  const platform = /** @type {{ [key: symbol]: { FetchCache?: typeof NextCacheHandler } | undefined }} */ (
+    globalThis
+  );
+  const platformCache = platform[Symbol.for('@next/cache-handlers')]?.FetchCache;
   if (platformCache) return new platformCache(ctx);
-  if (ctx.fs && ctx.serverDistDir) return new FileSystemCache(ctx);
+  const { fs, serverDistDir } = ctx;
+  if (fs && serverDistDir) return new FileSystemCache({ ...ctx, fs, serverDistDir });
   return {
     get: async () => null,
     set: async () => undefined,
@@ -280,8 +343,10 @@ function createNextCache(ctx) {
 /**
  * Next creates one of these per request; what persists is the process's Redis (above) and Next's own FileSystemCache
  * (its memory store is static).
+ * @implements {NextCacheHandler}
  */
 export default class CacheHandler {
+  /** @param {CacheHandlerContext} ctx */
   constructor(ctx) {
     this.redis = sharedRedis(ctx.serverDistDir);
     // With Redis, Next's own cache is only the copy read during an outage, so it keeps a memory store even when
@@ -291,6 +356,11 @@ export default class CacheHandler {
     );
   }
 
+  /**
+   * @param {string} key
+   * @param {Parameters<NextCacheHandler['get']>[1]} ctx
+   * @returns {Promise<CacheHandlerValue | null>}
+   */
   async get(key, ctx) {
     if (!this.redis) return this.local.get(key, ctx);
     const fromLocal = () => this.local.get(key, ctx);
@@ -302,6 +372,11 @@ export default class CacheHandler {
     return fromLocal();
   }
 
+  /**
+   * @param {string} key
+   * @param {IncrementalCacheValue | null} data
+   * @param {Parameters<NextCacheHandler['set']>[2]} ctx
+   */
   async set(key, data, ctx) {
     // Redis first, at once: Next may send the response before this settles, and the next request can come to another
     // replica; the write must be on its way to Redis before the local one (a file, with flushToDisk) takes its time.
@@ -312,6 +387,7 @@ export default class CacheHandler {
     await Promise.all([shared, this.local.set(key, data, ctx)]);
   }
 
+  /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */
   async revalidateTag(tags, durations) {
     await this.local.revalidateTag(tags, durations);
     if (this.redis) {
