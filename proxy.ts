@@ -75,7 +75,7 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Every page and public file; route handlers (/api) and Next's build assets get their headers from next.config.mjs.
+  // Every page and public file; route handlers (/api) and Next's build assets get their headers from next.config.ts.
   // Any path with a percent sign too, so that one Next cannot decode never reaches its router.
   matcher: ['/((?!api(?:/|$)|_next/|_vercel).*)', '/(.*%.*)'],
 };

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { HSTS_MAX_AGE_SECONDS, permissionsPolicy } from '../lib/security/headers.mjs';
+import { HSTS_MAX_AGE_SECONDS, permissionsPolicy } from '../lib/security/headers';
 
 // Every kind of response carries the security headers: pages rendered per request, pages served from cache, 404s, route
 // handlers, build assets, public files and metadata routes. Only the Content-Security-Policy differs by kind.

@@ -1,4 +1,4 @@
-import { LOCAL_SITE_URL, readSiteUrl } from '@/lib/config/site-url.mjs';
+import { LOCAL_SITE_URL, readSiteUrl } from '@/lib/config/site-url';
 
 // Written out literally so Next inlines them; VERCEL_PROJECT_PRODUCTION_URL (not public) stays server-side.
 const siteUrl =

@@ -12,10 +12,10 @@ const result = spawnSync('npx', ['next', 'build', ...process.argv.slice(2)], {
 if (result.status !== 0) process.exit(result.status ?? 1);
 
 const standalone = path.join(distDir, 'standalone');
-for (const [from, to] of [
+for (const [from, to] of /** @type {const} */ ([
   [path.join(distDir, 'static'), path.join(standalone, distDir, 'static')],
   ['public', path.join(standalone, 'public')],
-]) {
+])) {
   rmSync(to, { recursive: true, force: true });
   if (existsSync(from)) cpSync(from, to, { recursive: true });
 }

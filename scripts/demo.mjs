@@ -5,8 +5,11 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 import { startPgliteServer } from './pglite-server.mjs';
+/** @import { ChildProcess } from 'node:child_process' */
+/** @import { PgliteServer } from './pglite-server.mjs' */
 
 const port = process.env.PORT || '3000';
+/** @type {NodeJS.ProcessEnv} */
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
@@ -26,17 +29,20 @@ for (const name of [
   delete env[name];
 }
 
+/** @type {PgliteServer | undefined} */
 let database;
+/** @type {ChildProcess | undefined} */
 let child;
 let interrupted = false;
 
+/** @param {number} code */
 async function finish(code) {
   await database?.stop().catch((error) => console.error(error));
   process.exit(code);
 }
 
 // Ctrl+C reaches the child too (same process group); a plain `kill` of this process is passed on.
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
     interrupted = true;
     if (child) child.kill(signal);
@@ -44,6 +50,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/**
+ * @param {string} script
+ * @param {NodeJS.ProcessEnv} [extraEnv]
+ * @returns {Promise<number>}
+ */
 function run(script, extraEnv = {}) {
   return new Promise((resolve) => {
     child = spawn(process.execPath, [fileURLToPath(new URL(script, import.meta.url))], {

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import nextEnv from '@next/env';
 
 import { startPgliteServer } from './pglite-server.mjs';
+/** @import { PgliteServer } from './pglite-server.mjs' */
 
 const shellEnv = { ...process.env };
 // Reads the .env files as next dev will; the child gets the shell's environment and reads them itself.
@@ -16,6 +17,7 @@ const { combinedEnv } = nextEnv.loadEnvConfig(process.cwd(), true, {
 });
 const ownUrl = combinedEnv.DATABASE_URL?.trim();
 
+/** @type {PgliteServer | undefined} */
 let database;
 if (!ownUrl) {
   try {
@@ -33,7 +35,8 @@ const child = spawn(process.execPath, [nextBin, 'dev', ...process.argv.slice(2)]
   env: database ? { ...shellEnv, DATABASE_URL: database.url } : shellEnv,
 });
 // Ctrl+C reaches next dev too (same process group); a plain `kill` of this process is passed on.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => child.kill(signal));
 child.on('exit', async (code) => {
   await database?.stop().catch((error) => console.error(error));
   process.exit(code ?? 0); // stopped by a signal: that was the way out

@@ -6,6 +6,7 @@ import { appEnv, STAND_IN_PORT } from './test-env.mjs';
 
 const env = { ...process.env, ...appEnv };
 
+/** @param {string} command @param {string[]} args */
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);

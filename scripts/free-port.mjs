@@ -1,6 +1,9 @@
 import net from 'node:net';
 
-/** A loopback port nothing listens on right now, for a server a test or script is about to start. */
+/**
+ * A loopback port nothing listens on right now, for a server a test or script is about to start.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

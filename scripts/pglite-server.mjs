@@ -13,6 +13,7 @@
 // process waits milliseconds, at most about a second.
 // While it runs, `<dir>.server.json` holds its process id and URL: a second launcher on the same folder refuses to
 // open it (PGlite takes no lock of its own, and two writers corrupt it), and `npm run waitlist:export` finds it there.
+/** @import { AddressInfo, Socket } from 'node:net' */
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -23,17 +24,23 @@ import { parseArgs } from 'node:util';
 /** Relative to the working directory, which `npm run` sets to the project folder. Gitignored. */
 export const DEFAULT_DATA_DIR = path.join('.data', 'waitlist');
 
+/** @param {string} dataDir */
 const markerFile = (dataDir) => `${path.resolve(dataDir)}.server.json`;
 
+/** @param {number} pid */
 function isAlive(pid) {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === 'EPERM';
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
   }
 }
 
+/**
+ * @param {string} url
+ * @returns {Promise<boolean>}
+ */
 function canConnect(url) {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
@@ -48,7 +55,10 @@ function canConnect(url) {
   });
 }
 
-/** The URL of the server running on `dataDir`, if one is (its marker names a live process listening there). */
+/**
+ * The URL of the server running on `dataDir`, if one is (its marker names a live process listening there).
+ * @returns {Promise<string | undefined>}
+ */
 export async function runningServerUrl(dataDir = DEFAULT_DATA_DIR) {
   let marker;
   try {
@@ -60,6 +70,7 @@ export async function runningServerUrl(dataDir = DEFAULT_DATA_DIR) {
   return (await canConnect(marker.url)) ? marker.url : undefined;
 }
 
+/** @param {string} file */
 function readIfExists(file) {
   try {
     return fs.readFileSync(file, 'utf8');
@@ -68,7 +79,10 @@ function readIfExists(file) {
   }
 }
 
-/** Creates the marker, or explains who holds the folder; a marker left by a dead process is replaced. */
+/**
+ * Creates the marker, or explains who holds the folder; a marker left by a dead process is replaced.
+ * @param {string} dataDir
+ */
 async function claim(dataDir) {
   const file = markerFile(dataDir);
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -77,7 +91,7 @@ async function claim(dataDir) {
       fs.writeFileSync(file, JSON.stringify({ pid: process.pid }), { flag: 'wx', mode: 0o600 });
       return file;
     } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
     }
     const text = readIfExists(file);
     let holder;
@@ -102,9 +116,12 @@ async function claim(dataDir) {
 /**
  * Listens on `host`:`port` and hands each connection, one at a time and in arrival order, to `target` (the socket
  * pglite-socket listens on); the others wait, unread, until the one before them closes.
+ * @param {{ host: string; port: number; target: string }} options
  */
 async function listenOneAtATime({ host, port, target }) {
+  /** @type {Socket[]} */
   const waiting = [];
+  /** @type {Set<Socket>} */
   const open = new Set();
   let active = false;
 
@@ -146,15 +163,19 @@ async function listenOneAtATime({ host, port, target }) {
     waiting.push(client);
     next();
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    })
+  );
   return {
-    port: server.address().port,
+    // Listening on a TCP port, not a pipe: the address is an AddressInfo.
+    port: /** @type {AddressInfo} */ (server.address()).port,
+    /** @returns {Promise<void>} */
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
@@ -164,8 +185,19 @@ async function listenOneAtATime({ host, port, target }) {
 }
 
 /**
+ * @typedef {object} PgliteServer
+ * @property {string} url postgresql:// with connection_limit=1 (lib/db/open-database.mjs).
+ * @property {number} port
+ * @property {string} dataDir
+ * @property {() => Promise<void>} stop Closes the connections, then PGlite (which writes everything out), then
+ *   removes the marker.
+ */
+
+/**
  * Opens PGlite on `dataDir` (created when missing: the first open takes a few seconds) and serves it on
  * `host`:`port` (0: a free port). Resolves once it accepts connections.
+ * @param {{ dataDir?: string; port?: number; host?: string }} [options]
+ * @returns {Promise<PgliteServer>}
  */
 export async function startPgliteServer({ dataDir = DEFAULT_DATA_DIR, port = 0, host = '127.0.0.1' } = {}) {
   const marker = await claim(dataDir);

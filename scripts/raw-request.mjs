@@ -1,10 +1,32 @@
+/** @import { Agent, IncomingHttpHeaders } from 'node:http' */
 import http from 'node:http';
 import https from 'node:https';
+
+/**
+ * @typedef {object} RawResponse
+ * @property {number} status
+ * @property {IncomingHttpHeaders} headers
+ * @property {string} text
+ * @property {boolean} reusedSocket
+ */
+
+/**
+ * @typedef {object} RawRequestOptions
+ * @property {string} [method]
+ * @property {Record<string, string>} [headers]
+ * @property {string | Buffer} [body]
+ * @property {string} [localAddress]
+ * @property {Agent | false} [agent]
+ * @property {number} [timeoutMs]
+ */
 
 /**
  * One HTTP request as written, for tests that must send what fetch() would refuse or rewrite: a path with raw
  * escapes, any header, a chosen source address. Redirects are not followed; over https, a self-signed certificate is
  * accepted. Resolves with the status, the headers, the body as text and whether a kept-alive socket was reused.
+ * @param {string} url
+ * @param {RawRequestOptions} [options]
+ * @returns {Promise<RawResponse>}
  */
 export function rawRequest(
   url,
@@ -29,11 +51,13 @@ export function rawRequest(
         rejectUnauthorized: false,
       },
       (response) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () =>
           resolve({
-            status: response.statusCode,
+            // Only a server's incoming request lacks it; a response to ours always has one.
+            status: /** @type {number} */ (response.statusCode),
             headers: response.headers,
             text: Buffer.concat(chunks).toString('utf8'),
             reusedSocket: outgoing.reusedSocket,

@@ -4,6 +4,7 @@ import path from 'node:path';
 /**
  * A throwaway certificate for 127.0.0.1 (openssl, P-256, one day) written into `dir` as key.pem and cert.pem, for a
  * test that needs HTTPS on loopback. Returns the two paths.
+ * @param {string} dir
  */
 export function selfSignedCertificate(dir) {
   const key = path.join(dir, 'key.pem');

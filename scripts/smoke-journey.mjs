@@ -2,11 +2,18 @@
 // both ways on the cached landing page, a feature modal, a waitlist sign-up, a converter link and a French pair page
 // rendered per request, with no Content-Security-Policy violation and no console error on the way. A shape whose
 // rewrite or policy is wrong shows up here as a page that loads but never hydrates.
+/** @import { Browser, Page } from '@playwright/test' */
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const PHONE = '+234 803 123 4567';
 
-/** Polls `read` until it gives `expected` (5 s), else throws with `what` and the last value. */
+/**
+ * Polls `read` until it gives `expected` (5 s), else throws with `what` and the last value.
+ * @template T
+ * @param {string} what
+ * @param {() => Promise<T>} read
+ * @param {T} expected
+ */
 async function until(what, read, expected) {
   let last;
   for (let attempt = 0; attempt < 50; attempt += 1) {
@@ -17,7 +24,11 @@ async function until(what, read, expected) {
   throw new Error(`${what}: ${JSON.stringify(last)}, expected ${JSON.stringify(expected)}`);
 }
 
-/** The page has hydrated: a header island (the menu or the store dropdown) opens when clicked. */
+/**
+ * The page has hydrated: a header island (the menu or the store dropdown) opens when clicked.
+ * @param {Page} page
+ * @param {string} label
+ */
 async function expectInteractive(page, label) {
   const toggle = page.locator('header button[aria-expanded]:visible').first();
   await toggle.click();
@@ -31,6 +42,10 @@ async function expectInteractive(page, label) {
 /**
  * Runs the journey against `base` in a fresh context. `clientAddress` goes in x-forwarded-for, so each shape's sign-up
  * counts against its own rate-limit bucket. Resolves to a list of problems (empty when all went well).
+ * @param {Browser} browser
+ * @param {string} base
+ * @param {{ clientAddress: string; email: string }} visitor
+ * @returns {Promise<string[]>}
  */
 export async function journey(browser, base, { clientAddress, email }) {
   const context = await browser.newContext({
@@ -40,6 +55,7 @@ export async function journey(browser, base, { clientAddress, email }) {
     viewport: { width: 1280, height: 900 },
     extraHTTPHeaders: { 'x-forwarded-for': clientAddress },
   });
+  /** @type {string[]} */
   const problems = [];
   await context.addInitScript(() => {
     document.addEventListener(

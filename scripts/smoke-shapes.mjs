@@ -24,6 +24,9 @@ import { appEnv, chromiumLaunchOptions } from './test-env.mjs';
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const standalone = path.join(distDir, 'standalone', 'server.js');
 
+/** @typedef {{ name: string; args: [string, ...string[]]; env?: Record<string, string>; nginx?: boolean }} Shape */
+
+/** @type {Shape[]} */
 const shapes = [
   { name: 'next start', args: ['npx', 'next', 'start'] },
   { name: 'next start -H 127.0.0.1', args: ['npx', 'next', 'start', '-H', '127.0.0.1'] },
@@ -41,7 +44,10 @@ const shapes = [
 
 const notFound = { en: 'find that page', fr: 'trouvé cette page' };
 
-/** [path, status, text the body must hold]; the OG images and an optimised image are added from the pages. */
+/**
+ * [path, status, text the body must hold]; the OG images and an optimised image are added from the pages.
+ * @type {[string, number, string][]}
+ */
 const routes = [
   ['/', 200, '<h1'],
   ['/fr', 200, 'lang="fr"'],
@@ -68,6 +74,11 @@ const routes = [
   ['/_next/image?url=%2Fbrand%2Fapp-icon-512.png&w=640&q=75', 200, ''],
 ];
 
+/**
+ * @param {Shape} shape
+ * @param {number} port
+ * @param {NodeJS.ProcessEnv} env
+ */
 async function start(shape, port, env) {
   const [command, ...args] = shape.args;
   const child = spawn(command, [...args, ...(command === 'npx' ? ['-p', String(port)] : [])], {
@@ -79,7 +90,8 @@ async function start(shape, port, env) {
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const stop = () => {
-    if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    // Spawned, so it has a pid; detached, so that is also its process group's.
+    if (child.exitCode === null) process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM');
   };
   for (let attempt = 0; attempt < 150; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`${shape.name} exited with ${child.exitCode}:\n${output}`);
@@ -94,16 +106,27 @@ async function start(shape, port, env) {
   throw new Error(`${shape.name} did not answer on port ${port}:\n${output}`);
 }
 
-/** The path of each page's og:image, so the images are asked for the way a crawler finds them. */
+/**
+ * The path of each page's og:image, so the images are asked for the way a crawler finds them.
+ * @param {string} html
+ */
 function imagePaths(html) {
   return [...html.matchAll(/<meta property="og:image" content="([^"]+)"/g)].map(
-    ([, url]) => new URL(url.replaceAll('&amp;', '&')).pathname,
+    // The group is not optional: every match has it.
+    ([, url]) => new URL(/** @type {string} */ (url).replaceAll('&amp;', '&')).pathname,
   );
 }
 
+/**
+ * @param {string} base
+ * @param {Record<string, string>} headers
+ */
 async function check(base, headers) {
+  /** @type {string[]} */
   const failures = [];
+  /** @type {Set<string>} */
   const images = new Set();
+  /** @param {string} route @param {number} status @param {string} text */
   const ask = async (route, status, text) => {
     const { status: actual, text: body } = await rawRequest(`${base}${route}`, { headers }).catch(
       (error) => ({
@@ -128,6 +151,7 @@ async function check(base, headers) {
 /**
  * Debian's nginx terminating TLS in front of `port`, configured as docs/deploying.md says, with a certificate made for
  * this run. Resolves to its https:// base URL and stop().
+ * @param {number} port
  */
 async function startTlsProxy(port) {
   const dir = mkdtempSync(path.join(tmpdir(), 'smoke-tls-'));
@@ -204,11 +228,12 @@ try {
     const server = await start(shape, port, env);
     const proxy = shape.nginx ? await startTlsProxy(port) : null;
     try {
+      /** @type {[label: string, base: string, headers: Record<string, string>][]} */
       const fronts = [
         ['direct', `http://127.0.0.1:${port}`, {}],
         ['with X-Forwarded-Proto: https', `http://127.0.0.1:${port}`, { 'x-forwarded-proto': 'https' }],
-        ...(proxy ? [['behind nginx with TLS', proxy.url, {}]] : []),
       ];
+      if (proxy) fronts.push(['behind nginx with TLS', proxy.url, {}]);
       for (const [label, base, headers] of fronts) {
         const failures = await check(base, headers);
         console.log(
@@ -218,7 +243,8 @@ try {
         failed += failures.length;
       }
       // In Chromium through the outermost front: nginx with TLS where there is one.
-      const [label, base] = fronts.at(-1) === fronts[1] ? fronts[0] : fronts.at(-1);
+      const outermost = fronts.at(-1) === fronts[1] ? fronts[0] : fronts.at(-1);
+      const [label, base] = /** @type {(typeof fronts)[number]} */ (outermost); // there are two or three
       const problems = await journey(browser, base, {
         clientAddress: `198.51.100.${index + 10}`,
         email: `shape-${runId}-${index}@example.com`,

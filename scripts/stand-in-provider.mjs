@@ -6,6 +6,7 @@
 //   POST /__control/fault  {"target":"config"|"competitors"|"reviews"|"all","fault":"500"|…|null,"delayMs"?:n}
 //   GET  /__control/calls  → calls per endpoint
 //   POST /__control/reset  → no faults, zero calls, the default data
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,8 +20,7 @@ import {
 } from './stand-in/data.mjs';
 import { KEY_SENTINEL, STAND_IN_PORT, TENANT_SENTINEL } from './test-env.mjs';
 
-// Types: stand-in-provider.d.mts.
-export const FAULTS = [
+export const FAULTS = /** @type {const} */ ([
   '500',
   '429',
   '429-long',
@@ -30,10 +30,12 @@ export const FAULTS = [
   'redirect',
   'slow',
   'huge',
-];
+]);
+/** @typedef {(typeof FAULTS)[number]} Fault */
 /** What the 'huge' fault streams at most: far past any limit a client should keep. */
 const HUGE_BODY_BYTES = 64 * 1024 * 1024;
-export const TARGETS = ['config', 'competitors', 'reviews'];
+export const TARGETS = /** @type {const} */ (['config', 'competitors', 'reviews']);
+/** @typedef {(typeof TARGETS)[number]} Target */
 
 export const PATHS = {
   config: '/v1/util/currency-configuration',
@@ -42,26 +44,74 @@ export const PATHS = {
   reviewsPrefix: '/trustbox-data/',
 };
 
+/**
+ * @typedef {object} Calls
+ * @property {number} config
+ * @property {number} competitors
+ * @property {number} reviews
+ * @property {number} unauthorized
+ * @property {number} redirectFollowed
+ */
+
+/**
+ * @typedef {object} RecordedRequest
+ * @property {Target} endpoint
+ * @property {string} path
+ * @property {Record<string, string>} query
+ * @property {{ authorization?: string; tenant?: string | string[]; accept?: string }} headers
+ * @property {boolean} authorized
+ */
+
+/**
+ * Provider-shaped, and deliberately loose: tests serve malformed data through setData().
+ * @typedef {{ configuration: unknown[]; competitors: unknown[]; reviews: unknown }} StandInData
+ */
+
+/**
+ * @typedef {object} StandInOptions
+ * @property {number} [port]
+ * @property {string} [host]
+ * @property {string} [key]
+ * @property {string} [tenant]
+ * @property {number} [slowMs]
+ */
+
+/**
+ * @template T
+ * @param {T} value
+ * @returns {T}
+ */
 const clone = (value) => JSON.parse(JSON.stringify(value));
+/** @returns {StandInData} */
 const defaultData = () => ({
   configuration: clone(standInConfiguration),
   competitors: clone(standInCompetitorRates),
   reviews: clone(standInReviews),
 });
+/** @returns {Calls} */
 const zeroCalls = () => ({ config: 0, competitors: 0, reviews: 0, unauthorized: 0, redirectFollowed: 0 });
 
-/** Starts the stand-in on 127.0.0.1; port 0 picks a free port. */
+/**
+ * Starts the stand-in on 127.0.0.1; port 0 picks a free port.
+ * @param {StandInOptions} [options]
+ */
 export async function startStandIn(options = {}) {
   const { port = 0, host = '127.0.0.1', key = KEY_SENTINEL, tenant = TENANT_SENTINEL } = options;
+  /** @type {Record<Target, Fault | null>} */
   const faults = { config: null, competitors: null, reviews: null };
   let slowMs = options.slowMs ?? 1500;
   let calls = zeroCalls();
+  /** @type {RecordedRequest[]} */
   let requests = [];
   let data = defaultData();
   let baseUrl = '';
   /** Bytes the 'huge' fault managed to send before the client hung up (or the whole body). */
   let streamedBytes = 0;
 
+  /**
+   * @param {Fault | null} fault
+   * @param {Target | 'all'} [target]
+   */
   function setFault(fault, target = 'all') {
     if (fault !== null && !FAULTS.includes(fault)) throw new Error(`Unknown fault ${fault}`);
     if (target !== 'all' && !TARGETS.includes(target)) throw new Error(`Unknown target ${target}`);
@@ -77,6 +127,7 @@ export async function startStandIn(options = {}) {
     streamedBytes = 0;
   }
 
+  /** @param {IncomingMessage} req @param {ServerResponse} res */
   async function handle(req, res) {
     const url = new URL(req.url ?? '/', baseUrl);
     const route = `${req.method} ${url.pathname}`;
@@ -104,6 +155,7 @@ export async function startStandIn(options = {}) {
       return send(res, 200, { data: { data: [] } });
     }
 
+    /** @type {Target | undefined} */
     let endpoint;
     if (url.pathname === PATHS.config) endpoint = 'config';
     else if (url.pathname === PATHS.competitors) endpoint = 'competitors';
@@ -164,13 +216,11 @@ export async function startStandIn(options = {}) {
       const from = url.searchParams.get('from')?.toUpperCase();
       const to = url.searchParams.get('to')?.toUpperCase();
       if (!from || !to) return send(res, 400, { message: 'from and to are required' });
-      const matching = data.competitors.filter(
-        (entry) =>
-          typeof entry === 'object' &&
-          entry !== null &&
-          String(entry.from).toUpperCase() === from &&
-          String(entry.to).toUpperCase() === to,
-      );
+      const matching = data.competitors.filter((entry) => {
+        if (typeof entry !== 'object' || entry === null) return false;
+        const fields = /** @type {Record<string, unknown>} */ (entry);
+        return String(fields.from).toUpperCase() === from && String(fields.to).toUpperCase() === to;
+      });
       return send(res, 200, { data: { data: matching } });
     }
     if (!url.searchParams.get('businessUnitId')) {
@@ -184,48 +234,67 @@ export async function startStandIn(options = {}) {
       if (!res.headersSent) send(res, 500, { message: 'Stand-in failure' });
     });
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(undefined));
-  });
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve());
+    })
+  );
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   baseUrl = `http://${host}:${actualPort}`;
 
-  return {
+  /** @type {StandIn} */
+  const standIn = {
     url: baseUrl,
     port: actualPort,
-    /** Stops listening and drops open connections, hanging ones included. */
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       }),
     setFault,
-    /** Delay used by the 'slow' fault, in ms. */
     setSlowMs: (ms) => {
       slowMs = ms;
     },
     calls: () => ({ ...calls }),
-    /** Bytes sent by the 'huge' fault so far: a client that stops reading keeps this far below the body's size. */
     streamedBytes: () => streamedBytes,
-    /** Every provider and review call received, with the headers that matter (the key included: tests only). */
     requests: () => requests.map((request) => ({ ...request })),
     resetCalls: () => {
       calls = zeroCalls();
       requests = [];
     },
     reset,
-    /** Replaces part of the served data (provider-shaped) until reset(). */
     setData: (next) => {
       data = { ...data, ...clone(next) };
     },
   };
+  return standIn;
 }
+
+/**
+ * @typedef {object} StandIn
+ * @property {string} url
+ * @property {number} port
+ * @property {() => Promise<void>} close Stops listening and drops open connections, hanging ones included.
+ * @property {(fault: Fault | null, target?: Target | 'all') => void} setFault
+ * @property {(ms: number) => void} setSlowMs Delay used by the 'slow' fault, in ms.
+ * @property {() => Calls} calls
+ * @property {() => number} streamedBytes Bytes sent by the 'huge' fault so far: a client that stops reading keeps
+ *   this far below the body's size.
+ * @property {() => RecordedRequest[]} requests Every provider and review call received, with the headers that matter
+ *   (the key included: tests only).
+ * @property {() => void} resetCalls
+ * @property {() => void} reset
+ * @property {(data: Partial<StandInData>) => void} setData Replaces part of the served data (provider-shaped) until
+ *   reset().
+ */
 
 /**
  * A 200 with a JSON body of HUGE_BODY_BYTES, without Content-Length, sent as fast as the client reads it: a provider
  * gone wrong. Stops when the client hangs up.
+ * @param {ServerResponse} res
+ * @param {(bytes: number) => void} counted
  */
 function streamHuge(res, counted) {
   res.writeHead(200, { 'content-type': 'application/json' });
@@ -244,11 +313,21 @@ function streamHuge(res, counted) {
   more();
 }
 
+/**
+ * @param {ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body
+ * @param {Record<string, string>} [headers]
+ */
 function send(res, status, body, headers = {}) {
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
   res.end(JSON.stringify(body));
 }
 
+/**
+ * @param {IncomingMessage} req
+ * @returns {Promise<string>}
+ */
 function readBody(req) {
   return new Promise((resolve, reject) => {
     let body = '';
@@ -276,7 +355,9 @@ async function main() {
   const port = Number(values.port ?? process.env.PORT ?? STAND_IN_PORT);
   const standIn = await startStandIn({ port, host: values.host, key: values.key, tenant: values.tenant });
   if (values.fault) {
-    standIn.setFault(values.fault, values['fault-target'] ?? 'all');
+    // As typed on the command line: setFault refuses a fault or target it does not know.
+    const fault = /** @type {Fault} */ (values.fault);
+    standIn.setFault(fault, /** @type {Target | 'all'} */ (values['fault-target'] ?? 'all'));
   }
   console.log(`Stand-in provider listening on ${standIn.url}`);
   console.log(

@@ -12,5 +12,6 @@ const child = spawn(process.execPath, [server], {
   stdio: 'inherit',
   env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

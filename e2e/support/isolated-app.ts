@@ -82,7 +82,7 @@ export async function startIsolatedApp(
   await prepare?.(standIn);
   const port = await freePort();
   let output = '';
-  // `next start` rather than the standalone server: it reads next.config.mjs at start, so NEXT_ISR_FLUSH_TO_DISK below
+  // `next start` rather than the standalone server: it reads next.config.ts at start, so NEXT_ISR_FLUSH_TO_DISK below
   // takes effect (the standalone server has the build's config baked in). Bound to 127.0.0.1, as self-hosters do.
   const child = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
     env: {
@@ -91,7 +91,7 @@ export async function startIsolatedApp(
       RATES_API_BASE_URL: standInUrl,
       REVIEWS_API_BASE_URL: standInUrl,
       // It shares the build folder with every other server of the run: what it regenerates from a failing provider
-      // stays in its memory (next.config.mjs).
+      // stays in its memory (next.config.ts).
       NEXT_ISR_FLUSH_TO_DISK: '0',
       ...options.env,
     },

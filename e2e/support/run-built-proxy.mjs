@@ -8,11 +8,33 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 
 const [distDir, ...paths] = process.argv.slice(2);
+if (!distDir) throw new Error('usage: node e2e/support/run-built-proxy.mjs <distDir> <path>...');
+/** @type {Set<string>} */
 const opened = new Set();
+/** @param {unknown} file */
 const record = (file) => {
   if (typeof file === 'string' || file instanceof URL) opened.add(path.resolve(String(file)));
 };
-for (const name of [
+
+/**
+ * fs and fs.promises as this script treats them: functions looked up and replaced by name.
+ * @typedef {Record<string, (this: unknown, file: unknown, ...rest: unknown[]) => unknown>} Functions
+ */
+
+/** @param {unknown} module @param {string[]} names */
+function recordCalls(module, names) {
+  const functions = /** @type {Functions} */ (module);
+  for (const name of names) {
+    const original = functions[name];
+    if (!original) throw new Error(`fs has no ${name}`);
+    functions[name] = function (file, ...rest) {
+      record(file);
+      return original.call(this, file, ...rest);
+    };
+  }
+}
+
+recordCalls(fs, [
   'readFileSync',
   'openSync',
   'readFile',
@@ -20,23 +42,12 @@ for (const name of [
   'createReadStream',
   'readdirSync',
   'readdir',
-]) {
-  const original = fs[name];
-  fs[name] = function (file, ...rest) {
-    record(file);
-    return original.call(this, file, ...rest);
-  };
-}
-for (const name of ['readFile', 'open', 'readdir']) {
-  const original = fs.promises[name];
-  fs.promises[name] = function (file, ...rest) {
-    record(file);
-    return original.call(this, file, ...rest);
-  };
-}
+]);
+recordCalls(fs.promises, ['readFile', 'open', 'readdir']);
 
 const proxyModule = require(path.resolve(distDir, 'server', 'middleware.js'));
 const run = proxyModule.default || proxyModule;
+/** @type {Record<string, string | null>} */
 const answers = {};
 for (const pathname of paths) {
   const { response } = await run({

@@ -3,8 +3,15 @@
 // To change the schema, append the next one; never edit one that has shipped. `name` is what schema_migrations
 // records (the first kept the name of the .sql file it came from, so databases created before are not migrated again).
 //
-// Plain JavaScript (typed in migrations.d.mts) because scripts/waitlist-export.mjs runs under plain Node.
+// Plain JavaScript because scripts/waitlist-export.mjs runs under plain Node.
 
+/**
+ * @typedef {object} Migration
+ * @property {string} name Recorded in schema_migrations once applied; never renamed.
+ * @property {string} sql
+ */
+
+/** @type {readonly Migration[]} In the order they apply. */
 export const migrations = [
   {
     name: '0001_waitlist_signups.sql',

@@ -2,7 +2,8 @@
 // (migrations.mjs) before resolving. In development, the demo and the tests that server is PGlite served over the
 // wire protocol (scripts/pglite-server.mjs); to `pg` it is PostgreSQL like any other.
 //
-// Plain JavaScript (typed in open-database.d.mts) because scripts/waitlist-export.mjs runs under plain Node.
+// Plain JavaScript, typed by its JSDoc, because scripts/waitlist-export.mjs runs under plain Node.
+/** @import { PoolClient, PoolConfig } from 'pg' */
 import pg from 'pg';
 
 import { migrations } from './migrations.mjs';
@@ -15,14 +16,38 @@ const MIGRATION_LOCK_KEY = 727_006;
 export const CONNECTION_LIMIT_PARAM = 'connection_limit';
 
 /**
+ * @template Row
+ * @typedef {{ rows: Row[]; rowCount: number }} QueryResult
+ */
+
+/**
+ * The one interface the data layer talks to: a `pg` pool on a PostgreSQL server (or PGlite served as one).
+ * @typedef {object} Db
+ * @property {<Row = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<QueryResult<Row>>} query
+ * @property {() => Promise<void>} close
+ */
+
+/**
+ * @typedef {object} OpenDatabaseOptions
+ * @property {string} databaseUrl A postgres:// or postgresql:// URL. `?connection_limit=N` (removed before
+ *   connecting) caps the pool at N, closes idle connections after 50 ms and retries refused connections for 10 s: for
+ *   a server that takes few connections, such as scripts/pglite-server.mjs (one).
+ * @property {string} [searchPath] PostgreSQL only: the schema unqualified names resolve to (tests isolate themselves
+ *   in one).
+ * @property {number} [poolSize] At most this many connections; default 10, or the URL's connection_limit.
+ */
+
+/**
  * Applies, in order, each migration not yet recorded in schema_migrations, one transaction each. `client` is one
  * connection; the caller holds the migration lock.
+ * @param {PoolClient} client
  */
 async function migrate(client) {
   await client.query(
     `create table if not exists ${MIGRATIONS_TABLE} (name text primary key, applied_at timestamptz not null default now())`,
   );
   const { rows } = await client.query(`select name from ${MIGRATIONS_TABLE}`);
+  /** @type {Set<string>} */
   const applied = new Set(rows.map((row) => row.name));
   for (const { name, sql } of migrations) {
     if (applied.has(name)) continue;
@@ -33,7 +58,8 @@ async function migrate(client) {
       await client.query('commit');
     } catch (error) {
       await client.query('rollback');
-      throw new Error(`migration ${name} failed: ${error.message}`, { cause: error });
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`migration ${name} failed: ${reason}`, { cause: error });
     }
   }
 }
@@ -43,6 +69,9 @@ async function migrate(client) {
  * (the embedded server, which lets one connection in at a time and queues the others): at most that many,
  * closed 50 ms after their last query and recycled every second even when busy, so a process queued behind this
  * one (a second server, the export) waits milliseconds, never for the whole of a burst of sign-ups.
+ * @param {string} databaseUrl
+ * @param {number | undefined} poolSize
+ * @returns {PoolConfig}
  */
 function poolSettings(databaseUrl, poolSize) {
   const url = new URL(databaseUrl);
@@ -66,6 +95,11 @@ function poolSettings(databaseUrl, poolSize) {
   };
 }
 
+/**
+ * Opens the pool and applies pending migrations (./migrations.mjs) before resolving.
+ * @param {OpenDatabaseOptions} options
+ * @returns {Promise<Db>}
+ */
 export async function openDatabase({ databaseUrl, searchPath, poolSize }) {
   const pool = new pg.Pool({
     connectionTimeoutMillis: 5_000,
@@ -90,7 +124,8 @@ export async function openDatabase({ databaseUrl, searchPath, poolSize }) {
       }
       client.release();
     } catch (error) {
-      client.release(error);
+      // Any argument but `false` has pg drop this connection instead of reusing it.
+      client.release(error instanceof Error ? error : true);
       throw error;
     }
   } catch (error) {

@@ -1,7 +1,7 @@
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { routing } from '@/lib/i18n/routing';
 
-import { ACTION_BODY_LIMIT_BYTES } from './request-limits.mjs';
+import { ACTION_BODY_LIMIT_BYTES } from './request-limits';
 
 const ACTION_BODY_MAX_DEPTH = 8;
 

@@ -1,21 +1,41 @@
 // The waitlist as CSV (RFC 4180: CRLF line ends, a field quoted when it holds a comma, a quote or a line break).
-// Plain JavaScript (typed in export-csv.d.mts) because scripts/waitlist-export.mjs runs under plain Node.
+// Plain JavaScript because scripts/waitlist-export.mjs runs under plain Node.
+/** @import { Db, QueryResult } from '../db/open-database.mjs' */
 
 export const CSV_COLUMNS = ['created_at', 'full_name', 'email', 'phone', 'locale', 'source'];
 
-/** One CSV field. A value a spreadsheet would run as a formula (=, +, -, @ first) is defused with a leading '. */
+/**
+ * One CSV field. A value a spreadsheet would run as a formula (=, +, -, @ first) is defused with a leading '.
+ * @param {unknown} value
+ * @returns {string}
+ */
 export function csvField(value) {
   let text = value instanceof Date ? value.toISOString() : String(value ?? '');
   if (/^[=+\-@\t\r]/.test(text) && !/^\+\d+$/.test(text)) text = `'${text}`; // an E.164 phone stays as it is
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** @param {readonly (readonly unknown[])[]} rows */
 export function toCsv(rows) {
   return [CSV_COLUMNS, ...rows].map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
 }
 
-/** Every sign-up, oldest first, as CSV with a header line. */
+/**
+ * @typedef {object} SignupRow
+ * @property {Date | string} created_at
+ * @property {string} full_name
+ * @property {string} email
+ * @property {string} phone_e164
+ * @property {string} locale
+ * @property {string} source
+ */
+
+/**
+ * Every sign-up, oldest first, as CSV with a header line.
+ * @param {Pick<Db, 'query'>} db
+ */
 export async function exportSignupsCsv(db) {
+  /** @type {QueryResult<SignupRow>} */
   const { rows } = await db.query(
     'select created_at, full_name, email, phone_e164, locale, source from waitlist_signups order by created_at, id',
   );

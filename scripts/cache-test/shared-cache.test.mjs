@@ -19,6 +19,11 @@ import assert from 'node:assert/strict';
 
 import { startStandIn } from '../stand-in-provider.mjs';
 import { KEY_SENTINEL, REVIEWS_BUSINESS_UNIT, TENANT_SENTINEL } from '../test-env.mjs';
+/** @import { ChildProcess } from 'node:child_process' */
+/** @import { StandIn } from '../stand-in-provider.mjs' */
+
+/** @typedef {{ child: ChildProcess; output: () => string }} Started */
+/** @typedef {Started & { url: string }} Replica */
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const standalone = path.resolve(distDir, 'standalone');
@@ -26,14 +31,27 @@ const redisServer = process.env.REDIS_SERVER || '/usr/bin/redis-server';
 /** The configuration's cache window for these servers (RATES_CONFIG_TTL_SECONDS). */
 const windowSeconds = 3;
 
+/** @type {Set<ChildProcess>} */
 const children = new Set();
+// Set by before(), which every test waits for.
+/** @type {string} */
 let workDir;
+/** @type {StandIn} */
 let standIn;
+/** @type {Started} */
 let redis;
+/** @type {number} */
 let redisPort;
+/** @type {Replica[]} */
 let replicas = [];
 
+/**
+ * @param {number} from
+ * @param {number} to
+ * @returns {Promise<number>}
+ */
 function freePort(from, to) {
+  /** @param {number} port @returns {Promise<boolean>} */
   const tryPort = (port) =>
     new Promise((resolve) => {
       const server = createServer();
@@ -46,6 +64,12 @@ function freePort(from, to) {
   })();
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string; env?: NodeJS.ProcessEnv }} [options]
+ * @returns {Started}
+ */
 function start(command, args, options) {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
   let output = '';
@@ -56,19 +80,29 @@ function start(command, args, options) {
   return { child, output: () => output };
 }
 
+/**
+ * @param {ChildProcess} child
+ * @param {NodeJS.Signals} [signal]
+ */
 function stop(child, signal = 'SIGTERM') {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
-    process.kill(-child.pid, signal);
+    // Detached, so its pid also names its process group.
+    process.kill(-(/** @type {number} */ (child.pid)), signal);
   } catch {
     // already gone
   }
   return exited;
 }
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * @param {string} what
+ * @param {() => Promise<boolean>} check
+ */
 async function until(what, check, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -96,6 +130,7 @@ function startRedis() {
   ]);
 }
 
+/** @returns {Promise<boolean>} */
 const redisAnswers = () =>
   new Promise((resolve) => {
     const socket = new Socket();
@@ -106,6 +141,10 @@ const redisAnswers = () =>
     });
   });
 
+/**
+ * @param {number} port
+ * @returns {Promise<Replica>}
+ */
 async function startReplica(port) {
   const server = start(process.execPath, [path.join(standalone, 'server.js')], {
     cwd: standalone,
@@ -131,20 +170,36 @@ async function startReplica(port) {
   return { url, ...server };
 }
 
+/**
+ * @param {string} url
+ * @returns {Promise<{ status: number; body: { fetchedAt?: string; stale?: boolean } }>}
+ */
 async function getJson(url) {
   const response = await fetch(url);
   return { status: response.status, body: await response.json() };
 }
 
-/** One request after another, alternating between the replicas. */
+/**
+ * The replicas in turn, by request number (the modulo always lands on one).
+ * @param {number} index
+ */
+const replicaAt = (index) => /** @type {Replica} */ (replicas[index % replicas.length]);
+
+/**
+ * One request after another, alternating between the replicas.
+ * @param {string} route
+ * @param {number} count
+ */
 async function sequential(route, count) {
+  /** @type {Awaited<ReturnType<typeof getJson>>[]} */
   const answers = [];
   for (let index = 0; index < count; index += 1) {
-    answers.push(await getJson(`${replicas[index % replicas.length].url}${route}`));
+    answers.push(await getJson(`${replicaAt(index).url}${route}`));
   }
   return answers;
 }
 
+/** @param {Replica} replica */
 const warnings = (replica) => replica.output().match(/\[cache\] Redis at [^\n]* is unavailable/g) ?? [];
 
 before(async () => {
@@ -181,13 +236,13 @@ test('requests one after another, to either replica, make one provider call per 
     1,
     'every answer is the same load',
   );
-  assert.equal(first[0].body.stale, false);
+  assert.equal(first[0]?.body.stale, false);
   assert.equal(standIn.calls().config, 1);
 
   await sleep(windowSeconds * 1000 + 200);
   const second = await sequential('/api/rates', 6);
   assert.equal(new Set(second.map((answer) => answer.body.fetchedAt)).size, 1);
-  assert.notEqual(second[0].body.fetchedAt, first[0].body.fetchedAt);
+  assert.notEqual(second[0]?.body.fetchedAt, first[0]?.body.fetchedAt);
   assert.equal(standIn.calls().config, 2);
 
   // Competitor rates and the reviews behind the page too: one call each for both replicas.
@@ -201,7 +256,7 @@ test('a burst at both replicas at once makes at most one call per replica', asyn
   standIn.setFault('slow');
   standIn.setSlowMs(300);
   const answers = await Promise.all(
-    Array.from({ length: 20 }, (_, index) => getJson(`${replicas[index % 2].url}/api/rates`)),
+    Array.from({ length: 20 }, (_, index) => getJson(`${replicaAt(index).url}/api/rates`)),
   );
   standIn.setFault(null);
   assert.deepEqual(
@@ -229,7 +284,7 @@ test('with Redis killed, both replicas keep answering 200 from their own copies,
     answers.map((answer) => answer.status),
     Array(4).fill(200),
   );
-  assert.equal(answers[0].body.stale, false);
+  assert.equal(answers[0]?.body.stale, false);
   for (const replica of replicas) assert.equal(warnings(replica).length, 1, replica.output());
 });
 

@@ -13,10 +13,11 @@ import { fileURLToPath } from 'node:url';
 import { africaMapSvg } from './africa-map.mjs';
 
 const require = createRequire(import.meta.url);
+/** @type {typeof import('sharp').default} */
 const sharp = require('sharp');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const at = (...parts) => path.join(root, ...parts);
+const at = (/** @type {string[]} */ ...parts) => path.join(root, ...parts);
 
 const CAROUSEL = {
   width: 1200,
@@ -26,6 +27,7 @@ const CAROUSEL = {
 };
 const AVIF_BUDGET = 60 * 1024;
 
+/** @param {string} file */
 async function report(file) {
   const { size } = await stat(file);
   const meta = /\.(svg|ico)$/.test(file) ? null : await sharp(file).metadata();
@@ -64,6 +66,7 @@ async function buildIcons() {
   // iOS and Android masks round the corners themselves, so those two get a full-bleed square.
   const fullBleed = Buffer.from(mark.replace(/rx="15"/, 'rx="0"'));
   const rounded = Buffer.from(mark);
+  /** @type {[Buffer, number, string][]} */
   const jobs = [
     [rounded, 512, 'app-icon-512.png'],
     [rounded, 192, 'app-icon-192.png'],
@@ -94,14 +97,15 @@ async function buildIcons() {
   header.writeUInt16LE(sizes.length, 4);
   let offset = header.length;
   sizes.forEach((size, index) => {
+    const png = /** @type {Buffer} */ (pngs[index]); // one PNG per size, in order
     const entry = 6 + 16 * index;
     header.writeUInt8(size, entry); // width
     header.writeUInt8(size, entry + 1); // height
     header.writeUInt16LE(1, entry + 4); // colour planes
     header.writeUInt16LE(32, entry + 6); // bits per pixel
-    header.writeUInt32LE(pngs[index].length, entry + 8);
+    header.writeUInt32LE(png.length, entry + 8);
     header.writeUInt32LE(offset, entry + 12);
-    offset += pngs[index].length;
+    offset += png.length;
   });
   const ico = at('app/favicon.ico');
   await writeFile(ico, Buffer.concat([header, ...pngs]));
@@ -131,10 +135,12 @@ const FLAG_COUNTRIES = [
 ];
 
 async function buildFlags() {
+  /** @type {Record<string, string>} */
   const flags = require('country-flag-icons/string/3x2');
   await mkdir(at('public/flags'), { recursive: true });
   for (const country of FLAG_COUNTRIES) {
     const svg = flags[country];
+    if (!svg) throw new Error(`country-flag-icons has no flag for ${country}`);
     const target = at('public/flags', `${country.toLowerCase()}.svg`);
     await writeFile(target, svg);
     await report(target);

@@ -9,7 +9,10 @@ import path from 'node:path';
 const dir = path.resolve(import.meta.dirname, '../../assets/illustrations');
 const nnbsp = '\u202f';
 
-/** English text node → French, per drawing. Names, codes and times stay as they are. */
+/**
+ * English text node → French, per drawing. Names, codes and times stay as they are.
+ * @type {Record<string, Record<string, string>>}
+ */
 const translations = {
   'hero-phone': {
     'Welcome back,': 'Bon retour,',

@@ -11,6 +11,7 @@ import { DEFAULTS } from './up.mjs';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const stateFile = path.join(DEFAULTS.workDir, 'state.json');
 
+/** @param {number} pid */
 const alive = (pid) => {
   try {
     process.kill(-pid, 0);

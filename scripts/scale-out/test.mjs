@@ -20,6 +20,8 @@ import { ensureDebianPackages } from '../debian-packages.mjs';
 import { rawRequest } from '../raw-request.mjs';
 import { chromiumLaunchOptions } from '../test-env.mjs';
 import { REPLICA_KEEP_ALIVE_TIMEOUT_MS, up } from './up.mjs';
+/** @import { IncomingHttpHeaders } from 'node:http' */
+/** @import { RawResponse } from '../raw-request.mjs' */
 
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
 
@@ -29,7 +31,9 @@ const CACHE_WINDOWS = 5;
 const RATE_LIMIT = 5;
 const PHONE = '+234 803 123 4567';
 const runId = randomUUID().slice(0, 8);
+/** @param {string} label */
 const emailFor = (label) => `scale-${runId}-${label}@example.com`;
+/** @param {number} n */
 const address = (n) => `127.0.0.${n}`;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -38,7 +42,14 @@ const address = (n) => `127.0.0.${n}`;
 // ---------------------------------------------------------------------------------------------------------------
 // Checks
 
+/** @typedef {{ status: string | number; startedAt: number; endedAt: number }} TimedAnswer */
+
+/** @type {{ name: string; ok: boolean }[]} */
 const results = [];
+/**
+ * @param {string} name
+ * @param {() => Promise<string | void>} run resolves to a line of detail, or nothing
+ */
 async function check(name, run) {
   const started = Date.now();
   try {
@@ -55,21 +66,34 @@ async function check(name, run) {
   }
 }
 
+/**
+ * @param {unknown} condition
+ * @param {string} message
+ * @returns {asserts condition}
+ */
 function assert(condition, message) {
   if (!condition) throw new Error(message);
 }
 
+/** @param {readonly unknown[]} items */
 const tally = (items) => {
+  /** @type {Record<string, number>} */
   const counts = {};
-  for (const item of items) counts[item ?? 'none'] = (counts[item ?? 'none'] ?? 0) + 1;
+  for (const item of items) {
+    const key = String(item ?? 'none');
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
   return counts;
 };
 
-/** The Server Action's answer: React's flight stream of the WaitlistResult ({"status":"success"} …). */
+/**
+ * The Server Action's answer: React's flight stream of the WaitlistResult ({"status":"success"} …).
+ * @param {RawResponse} response
+ */
 function actionStatus(response) {
   // A refusal's first line says why (the proxy's 4xx give a reason: lib/security/request-guard.ts).
   if (response.status !== 200)
-    return `http-${response.status} ${response.text.split('\n')[0].slice(0, 80)}`.trim();
+    return `http-${response.status} ${response.text.split('\n')[0]?.slice(0, 80)}`.trim();
   return /"status":"(success|invalid|rate-limited|error)"/.exec(response.text)?.[1] ?? 'unreadable';
 }
 
@@ -82,6 +106,7 @@ async function main() {
   await db.connect();
   const browser = await chromium.launch(chromiumLaunchOptions);
   const providerCalls = async () => (await (await fetch(`${standInUrl}/__control/calls`)).json()).config;
+  /** @param {string[]} emails */
   const storedCount = async (emails) =>
     (
       await db.query(
@@ -90,12 +115,22 @@ async function main() {
       )
     ).rows;
 
-  /** Captured from the browser's own submission: the action id and headers, and its body as a template. */
+  /**
+   * Captured from the browser's own submission: the action id and headers, and its body as a template.
+   * @type {{ headers: Record<string, string>; body: string } | undefined}
+   */
   let action;
+  /**
+   * @param {string} email
+   * @param {{ url?: string; localAddress?: string; forwardedFor?: string }} [options]
+   * @returns {Promise<{ status: string; replica: unknown; response?: RawResponse }>}
+   */
   const signUp = (email, { url = balancerUrl, localAddress, forwardedFor } = {}) => {
+    if (!action) throw new Error('no Server Action was captured from the browser');
     const target = new URL(url);
     const [fields] = JSON.parse(action.body);
-    const body = JSON.stringify([{ ...fields, fullName: `Scale ${email.split('@')[0].slice(-6)}`, email }]);
+    const body = JSON.stringify([{ ...fields, fullName: `Scale ${email.split('@')[0]?.slice(-6)}`, email }]);
+    /** @type {Record<string, string>} */
     const headers = { ...action.headers, origin: target.origin, referer: `${target.origin}/` };
     if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
     return rawRequest(url, { method: 'POST', headers, body, localAddress }).then(
@@ -109,7 +144,7 @@ async function main() {
       const sitemap = await rawRequest(`${balancerUrl}/sitemap.xml`);
       assert(sitemap.status === 200, `/sitemap.xml: ${sitemap.status}`);
       const pages = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-        ([, loc]) => new URL(loc).pathname,
+        ([, loc]) => new URL(/** @type {string} */ (loc)).pathname, // the group is not optional
       );
       assert(pages.length >= 8, `the sitemap lists only ${pages.length} pages`);
       const routes = [
@@ -139,7 +174,7 @@ async function main() {
       assert(!failures.length, failures.join('; '));
       const byReplica = tally(served);
       assert(
-        replicaAddresses.every((replica) => byReplica[replica] > 0),
+        replicaAddresses.every((replica) => (byReplica[replica] ?? 0) > 0),
         `served by ${JSON.stringify(byReplica)}`,
       );
       assert(
@@ -162,6 +197,7 @@ async function main() {
           await page.goto(`${balancerUrl}/?from=USD&to=NGN&amount=100#send-money`);
           await page.getByRole('button', { name: /^Currency you send:/ }).waitFor();
           const recipientGets = page.getByRole('textbox', { name: 'Recipient gets' });
+          /** @param {string} expected */
           const valueBecomes = async (expected) => {
             for (let attempt = 0; attempt < 50; attempt += 1) {
               if ((await recipientGets.inputValue()) === expected) return;
@@ -198,11 +234,13 @@ async function main() {
     await check(
       `a replica keeps an idle connection open past Node's 5 s default (KEEP_ALIVE_TIMEOUT=${REPLICA_KEEP_ALIVE_TIMEOUT_MS})`,
       async () => {
+        const [replica] = replicas;
+        assert(replica, 'no replica is running');
         const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
         try {
-          const first = await rawRequest(`${replicas[0].url}/robots.txt`, { agent });
+          const first = await rawRequest(`${replica.url}/robots.txt`, { agent });
           await sleep(6_000);
-          const second = await rawRequest(`${replicas[0].url}/robots.txt`, { agent });
+          const second = await rawRequest(`${replica.url}/robots.txt`, { agent });
           assert(first.status === 200 && second.status === 200, `${first.status}, ${second.status}`);
           assert(
             second.reusedSocket,
@@ -221,6 +259,7 @@ async function main() {
         const email = emailFor('browser');
         const page = await browser.newPage();
         try {
+          /** @type {{ headers: Record<string, string>; body: string | null } | undefined} */
           let captured;
           page.on('request', (request) => {
             const headers = request.headers();
@@ -263,7 +302,7 @@ async function main() {
           assert(rows.length === 1 && rows[0].n === 1, `stored ${JSON.stringify(rows)}`);
           return (
             `page from ${documentResponse?.headers()['x-upstream']}, action answered by ` +
-            `${actionResponse.headers()['x-upstream']}; action ${action.headers['next-action'].slice(0, 12)}…; stored once`
+            `${actionResponse.headers()['x-upstream']}; action ${action.headers['next-action']?.slice(0, 12)}…; stored once`
           );
         } finally {
           await page.close();
@@ -312,7 +351,7 @@ async function main() {
         const byReplica = tally(outcomes.map(({ replica }) => replica));
         assert(statuses.success === 30, `answers ${JSON.stringify(statuses)}`);
         assert(
-          replicaAddresses.every((replica) => byReplica[replica] > 0),
+          replicaAddresses.every((replica) => (byReplica[replica] ?? 0) > 0),
           `answered by ${JSON.stringify(byReplica)}`,
         );
         const rows = await storedCount(emails);
@@ -375,7 +414,7 @@ async function main() {
         const calls = (await providerCalls()) - before;
         const byReplica = tally(served);
         assert(
-          replicaAddresses.every((replica) => byReplica[replica] > 0),
+          replicaAddresses.every((replica) => (byReplica[replica] ?? 0) > 0),
           `answered by ${JSON.stringify(byReplica)}`,
         );
         // Each window starts with one refresh; a window boundary can fall inside the last one.
@@ -412,10 +451,13 @@ async function main() {
       'with one replica killed mid-run, the other keeps serving and no accepted sign-up is missing',
       async () => {
         haveAction();
-        const victim = replicas[1];
+        const [survivor, victim] = replicas;
+        assert(survivor && victim, 'killing one replica needs two');
         // About 20 sign-ups a second for 4 s, from 80 addresses; the second replica is killed 1 s in.
         const emails = Array.from({ length: 80 }, (_, index) => emailFor(`failover-${index}`));
+        /** @type {(Awaited<ReturnType<typeof signUp>> & TimedAnswer & { email: string })[]} */
         const outcomes = [];
+        /** @type {(TimedAnswer & { route: string | undefined; replica: unknown })[]} */
         const pageAnswers = [];
         const startedAll = Date.now();
         let killedAt = 0;
@@ -432,8 +474,9 @@ async function main() {
               victim.server.kill('SIGKILL');
             }
             const startedAt = Date.now();
-            const outcome = await signUp(emails[index], { localAddress: address(100 + index) });
-            outcomes.push({ ...outcome, email: emails[index], startedAt, endedAt: Date.now() });
+            const email = /** @type {string} */ (emails[index]); // index < emails.length
+            const outcome = await signUp(email, { localAddress: address(100 + index) });
+            outcomes.push({ ...outcome, email, startedAt, endedAt: Date.now() });
             await sleep(150);
           }
         };
@@ -447,7 +490,7 @@ async function main() {
             const response = await rawRequest(`${balancerUrl}${route}`, { localAddress: address(190) }).catch(
               (error) => ({
                 status: `network: ${error.message}`,
-                headers: {},
+                headers: /** @type {IncomingHttpHeaders} */ ({}),
               }),
             );
             pageAnswers.push({
@@ -468,6 +511,7 @@ async function main() {
         // A request the killed replica was answering when it died cannot be saved (nginx passes a POST on only if it
         // never reached a replica, and a page already streaming cannot be restarted); every other one must succeed.
         // From the signal to the exit (a few ms) the dying replica still accepts connections.
+        /** @param {TimedAnswer} answer */
         const inFlightAtKill = ({ startedAt, endedAt }) => startedAt <= diedAt && endedAt >= killedAt;
         const accepted = outcomes.filter(({ status }) => status === 'success');
         const rows = await storedCount(accepted.map(({ email }) => email));
@@ -480,6 +524,7 @@ async function main() {
         const servedAfter = tally(
           pageAnswers.filter(({ startedAt }) => startedAt > killedAt + 1_000).map(({ replica }) => replica),
         );
+        /** @param {(TimedAnswer & { route?: string })[]} items */
         const describe = (items) =>
           items
             .map(
@@ -492,7 +537,7 @@ async function main() {
         assert(!badPages.length, `pages not in flight at the kill failed: ${describe(badPages)}`);
         assert(afterKill.length >= 40, `only ${afterKill.length} sign-ups ran after the kill`);
         assert(
-          Object.keys(servedAfter).length === 1 && servedAfter[replicas[0].address] > 0,
+          Object.keys(servedAfter).length === 1 && (servedAfter[survivor.address] ?? 0) > 0,
           `after the kill, pages came from ${JSON.stringify(servedAfter)}`,
         );
         const health = await rawRequest(`${balancerUrl}/api/health`);

@@ -33,8 +33,51 @@ import { assertPortFree, runStep } from '../bench/processes.mjs';
 import { ensureDebianPackages } from '../debian-packages.mjs';
 import { appEnv } from '../test-env.mjs';
 
+/**
+ * @typedef {object} Process
+ * @property {string} name
+ * @property {number | undefined} pid
+ * @property {string} logFile
+ * @property {Promise<{ code: number | null; signal: NodeJS.Signals | null }>} exited
+ * @property {() => boolean} isRunning
+ * @property {(signal: NodeJS.Signals) => void} kill
+ * @property {() => Promise<void>} stop
+ */
+
+/** @typedef {{ encryptionKey: string; deploymentId: string }} BuildIdentity */
+
+/**
+ * @typedef {object} UpOptions
+ * @property {boolean} [build] false: reuse the last build in `distDir` when there is one.
+ * @property {number} [configTtlSeconds] RATES_CONFIG_TTL_SECONDS for the replicas.
+ * @property {string} [distDir]
+ * @property {string} [workDir]
+ * @property {number} [balancerPort]
+ * @property {number[]} [replicaPorts]
+ * @property {number} [standInPort]
+ * @property {number} [redisPort]
+ */
+
+/** @typedef {{ name: string; port: number; url: string; address: string; server: Process }} Replica */
+
+/**
+ * @typedef {object} Topology
+ * @property {string} balancerUrl
+ * @property {number} balancerPort
+ * @property {string} singleReplicaUrl
+ * @property {string} standInUrl
+ * @property {string} databaseUrl
+ * @property {string} redisUrl
+ * @property {Replica[]} replicas
+ * @property {BuildIdentity} identity
+ * @property {string} logsDir
+ * @property {string} nginxDir
+ * @property {() => Promise<void>} down
+ */
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** @param {string | undefined} value @param {number[]} fallback */
 const ports = (value, fallback) => (value ? value.split(',').map(Number) : fallback);
 export const DEFAULTS = {
   distDir: process.env.NEXT_DIST_DIR || '.next-scale',
@@ -55,9 +98,13 @@ const PACKAGES = [
   { binary: '/usr/bin/redis-server', name: 'redis-server' },
 ];
 
+/** @param {string} line */
 const log = (line) => console.log(`scale-out: ${line}`);
 
-/** A PostgreSQL cluster of our own (scripts/ci-postgres.sh in its own folder), with a freshly created database. */
+/**
+ * A PostgreSQL cluster of our own (scripts/ci-postgres.sh in its own folder), with a freshly created database.
+ * @param {string} workDir
+ */
 async function startPostgres(workDir) {
   const pgDir = path.join(workDir, 'pg');
   const result = spawnSync('bash', [path.join(repoRoot, 'scripts', 'ci-postgres.sh')], {
@@ -90,7 +137,9 @@ async function startPostgres(workDir) {
   };
 }
 
+/** @param {{ dir: string; balancerPort: number; replicaPorts: number[] }} options */
 export function nginxConfig({ dir, balancerPort, replicaPorts }) {
+  /** @param {string} name @param {number[]} members */
   const upstream = (name, members) => `
   upstream ${name} {
     # Shared by the workers: one round robin, and one view of which replica failed.
@@ -99,6 +148,7 @@ ${members.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=1
     keepalive 32;
     keepalive_timeout ${NGINX_UPSTREAM_KEEPALIVE_S}s;
   }`;
+  /** @param {number} port @param {string} upstreamName */
   const server = (port, upstreamName) => `
   server {
     listen 127.0.0.1:${port};
@@ -140,6 +190,11 @@ ${server(balancerPort + 1, 'first_replica')}
 /**
  * A long-running process in a process group of its own (stopping it stops what it spawned, and nothing else), its
  * output in `logFile`. kill() sends one signal to the group; stop() is SIGTERM, then SIGKILL after 5 s.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env: NodeJS.ProcessEnv; logFile: string }} options
+ * @returns {Process}
  */
 export function startProcess(name, command, args, { env, logFile }) {
   const output = createWriteStream(logFile);
@@ -152,6 +207,7 @@ export function startProcess(name, command, args, { env, logFile }) {
   child.stdout.pipe(output);
   child.stderr.pipe(output);
   let running = true;
+  /** @type {Promise<{ code: number | null; signal: NodeJS.Signals | null }>} */
   const exited = new Promise((resolve) => {
     child.once('exit', (code, signal) => {
       running = false;
@@ -162,9 +218,11 @@ export function startProcess(name, command, args, { env, logFile }) {
       resolve({ code: null, signal: null });
     });
   });
+  /** @param {NodeJS.Signals} signal */
   const kill = (signal) => {
     try {
-      process.kill(-child.pid, signal);
+      // Detached, so its pid also names its process group; undefined only if spawning failed ('error' above).
+      if (child.pid !== undefined) process.kill(-child.pid, signal);
     } catch {
       // already gone
     }
@@ -187,6 +245,10 @@ export function startProcess(name, command, args, { env, logFile }) {
   };
 }
 
+/**
+ * @param {Process} server
+ * @param {number} port
+ */
 async function waitForPort(server, port, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -205,7 +267,11 @@ async function waitForPort(server, port, timeoutMs = 10_000) {
   throw new Error(`${server.name} did not listen on ${port}; see ${server.logFile}`);
 }
 
-/** Waits until `url` answers 200 (through `localAddress` when given), failing early if `server` exits first. */
+/**
+ * Waits until `url` answers 200 (through `localAddress` when given), failing early if `server` exits first.
+ * @param {Process} server
+ * @param {string} url
+ */
 async function waitFor200(server, url, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
@@ -225,7 +291,11 @@ async function waitFor200(server, url, timeoutMs = 90_000) {
   );
 }
 
-/** The deployment id and the Server Action key the build was made with: replicas must run with the same. */
+/**
+ * The deployment id and the Server Action key the build was made with: replicas must run with the same.
+ * @param {string} distDir
+ * @returns {BuildIdentity | null}
+ */
 function readBuildIdentity(distDir) {
   const file = path.join(repoRoot, distDir, 'scale-out-build.json');
   if (!existsSync(path.join(repoRoot, distDir, 'standalone', 'server.js')) || !existsSync(file)) return null;
@@ -235,6 +305,8 @@ function readBuildIdentity(distDir) {
 /**
  * Builds once (unless `build` is false and a build exists), then starts every process. Resolves to the topology:
  * its URLs, the replicas (each with stop()), the database URL, and down().
+ * @param {UpOptions} [options]
+ * @returns {Promise<Topology>}
  */
 export async function up({
   build = true,
@@ -258,6 +330,7 @@ export async function up({
   }
   const logsDir = path.join(workDir, 'logs');
   mkdirSync(logsDir, { recursive: true });
+  /** @type {Process[]} */
   const servers = [];
   const stateFile = path.join(workDir, 'state.json');
   const saveState = () =>
@@ -265,6 +338,7 @@ export async function up({
       stateFile,
       `${JSON.stringify({ pids: servers.map((server) => server.pid), pgDir: path.join(workDir, 'pg') }, null, 2)}\n`,
     );
+  /** @param {string} name @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} env */
   const start = (name, command, args, env) => {
     const server = startProcess(name, command, args, {
       env,
@@ -274,6 +348,7 @@ export async function up({
     saveState();
     return server;
   };
+  /** @type {Awaited<ReturnType<typeof startPostgres>> | undefined} */
   let postgres;
   const down = async () => {
     for (const server of [...servers].reverse()) await server.stop();
@@ -302,7 +377,7 @@ export async function up({
     );
     await waitFor200(standIn, `${standInUrl}/health`);
 
-    // Before the build: next.config.mjs reads REDIS_URL, and the build's cache handler may write to it.
+    // Before the build: next.config.ts reads REDIS_URL, and the build's cache handler may write to it.
     const redisDir = path.join(workDir, 'redis');
     mkdirSync(redisDir, { recursive: true });
     const redis = start(

@@ -5,9 +5,22 @@
 export const PROVIDER_BODY_CANARY = 'provider_body_CANARY_7c1e';
 
 /**
+ * @typedef {object} UpstreamPair
+ * @property {string} from
+ * @property {string} to
+ * @property {number | string} exchange_rate
+ * @property {boolean} division_operator
+ * @property {number | null} conversion_fee_percentage
+ * @property {number | null} conversion_fee_flat
+ */
+
+/** @typedef {{ provider: string; from: string; to: string; rate: number }} UpstreamCompetitorRate */
+
+/**
  * GET /v1/util/currency-configuration, in the provider's own shape. Deliberate quirks: a numeric string rate and a
  * null fee (USD → GHS), lower-case codes (GBP → EUR), a pair outside our catalogue (USD → KES), and a zero rate
  * (GBP → XAF, the "no rate" case).
+ * @type {UpstreamPair[]}
  */
 // prettier-ignore
 export const standInConfiguration = [
@@ -35,6 +48,7 @@ export const standInConfiguration = [
 /**
  * GET /v2/utils/competitors-rates, all pairs (the stand-in answers with the entries matching ?from&to). Per pair
  * there is a provider outside the list (Wise, LemFi) and, where marked, a listed one above our rate.
+ * @type {UpstreamCompetitorRate[]}
  */
 // prettier-ignore
 export const standInCompetitorRates = [
@@ -74,8 +88,22 @@ export const standInReviews = {
 };
 
 /**
+ * @typedef {object} StandInExample
+ * @property {string} from
+ * @property {string} to
+ * @property {'send' | 'receive'} drive
+ * @property {number} amount
+ * @property {number} send
+ * @property {number} receive
+ * @property {string} sendText
+ * @property {string} receiveText
+ * @property {boolean} [noRate] A pair with a zero rate: the converter says so instead of a summary of zeros.
+ */
+
+/**
  * Conversions worked by hand from the data above (en locale): the visitor types `amount` on the `drive` side; `send`
  * and `receive` are the unrounded results, the texts their display.
+ * @type {StandInExample[]}
  */
 // prettier-ignore
 export const standInExamples = [
@@ -98,9 +126,28 @@ export const standInExamples = [
 ];
 
 /**
+ * @typedef {object} StandInComparisonRow
+ * @property {string} provider
+ * @property {number} rate
+ * @property {number} difference
+ * @property {string} differenceText
+ * @property {boolean} [sameRate]
+ */
+
+/**
+ * @typedef {object} StandInComparison
+ * @property {string} from
+ * @property {string} to
+ * @property {number} send
+ * @property {StandInComparisonRow[]} rows
+ * @property {string | null} upToText
+ */
+
+/**
  * The comparison panel for a send amount, worked by hand: rows best rate first (only listed providers at or below our
  * rate), difference = send × our rate − send × their rate (rates only, no fee on either side; "same rate" at ours),
  * and the "up to" figure.
+ * @type {StandInComparison[]}
  */
 export const standInComparisons = [
   {

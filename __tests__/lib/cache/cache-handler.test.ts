@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
+import type { CachedRouteKind, IncrementalCacheKind } from 'next/dist/server/response-cache';
 
 import CacheHandler, { closeSharedCache } from '@/lib/cache/cache-handler.mjs';
 import { publishCacheSettings } from '@/lib/cache/cache-settings.mjs';
@@ -40,7 +41,7 @@ afterEach(async () => {
 
 /**
  * A handler as Next creates one per request (next/dist/server/lib/incremental-cache), for a server whose
- * next.config.mjs had REDIS_URL at hand (cacheMaxMemorySize: 0) or not (Next's default, 50 MB).
+ * next.config.ts had REDIS_URL at hand (cacheMaxMemorySize: 0) or not (Next's default, 50 MB).
  */
 const newHandler = (maxMemoryCacheSize = 0) =>
   new CacheHandler({
@@ -58,10 +59,15 @@ function dataEntry(body: string) {
   entries += 1;
   return {
     key: `entry-${process.pid}-${entries}`,
-    value: { kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: 60 },
-    setContext: { fetchCache: true, tags: [], fetchIdx: 1, fetchUrl: 'unstable_cache test' },
+    // Next's kinds are const enums, which a test compiled file by file cannot read: their values, as types.
+    value: {
+      kind: 'FETCH' as CachedRouteKind.FETCH,
+      data: { headers: {}, body, status: 200, url: '' },
+      revalidate: 60,
+    },
+    setContext: { fetchCache: true as const, tags: [], fetchIdx: 1, fetchUrl: 'unstable_cache test' },
     getContext: {
-      kind: 'FETCH',
+      kind: 'FETCH' as IncrementalCacheKind.FETCH,
       revalidate: 60,
       tags: [],
       softTags: [],

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 
-import { IncrementalCache, type CacheHandler } from 'next/dist/server/lib/incremental-cache';
+import { IncrementalCache } from 'next/dist/server/lib/incremental-cache';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 
 import TumaCacheHandler from '@/lib/cache/cache-handler.mjs';
@@ -36,7 +36,7 @@ export function installNextCache(prefix?: string): IncrementalCache {
       preview: { previewModeId: 'jest', previewModeSigningKey: 'jest', previewModeEncryptionKey: 'jest' },
     } as unknown as IncrementalCacheOptions['prerenderManifest'],
     fetchCacheKeyPrefix: prefix ?? `jest-${process.pid}-${installs}`,
-    CurCacheHandler: TumaCacheHandler as unknown as typeof CacheHandler,
+    CurCacheHandler: TumaCacheHandler,
   });
   (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache = cache;
   return cache;

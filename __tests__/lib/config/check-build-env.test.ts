@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkBuildEnv } from '@/lib/config/check-build-env.mjs';
+import { checkBuildEnv } from '@/lib/config/check-build-env';
 
 describe('checkBuildEnv (next.config.mjs, production builds)', () => {
   it('refuses a build without a site URL, naming NEXT_PUBLIC_SITE_URL and the Vercel stand-in', () => {

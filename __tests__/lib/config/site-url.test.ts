@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readSiteUrl } from '@/lib/config/site-url.mjs';
+import { readSiteUrl } from '@/lib/config/site-url';
 
 describe('readSiteUrl', () => {
   it('reads NEXT_PUBLIC_SITE_URL without its trailing slash', () => {

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 
 import { createNonce, documentPolicy, NEXT_IMAGE_STYLE_HASH } from '@/lib/security/csp';
-import { documentSecurityHeaders } from '@/lib/security/headers.mjs';
+import { documentSecurityHeaders } from '@/lib/security/headers';
 
 function directives(policy: string): Record<string, string[]> {
   return Object.fromEntries(

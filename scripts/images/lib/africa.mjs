@@ -1,5 +1,9 @@
 // Simplified coastline of Africa (and Madagascar) as [longitude, latitude] pairs, about one point per 300 km.
 // Drawn in a plain equirectangular projection: Africa straddles the equator, so the distortion is small.
+
+/** @typedef {[number, number]} Point [longitude, latitude] in degrees, or [x, y] once projected. */
+
+/** @type {Point[]} */
 export const coastline = [
   [-5.8, 35.8],
   [-2.2, 35.1],
@@ -128,6 +132,7 @@ export const coastline = [
   [-6.2, 35.2],
 ];
 
+/** @type {Point[]} */
 export const madagascar = [
   [49.3, -12.0],
   [50.2, -14.2],
@@ -150,6 +155,7 @@ export const madagascar = [
 ];
 
 // Where recipients are (product spec §1): a point well inside each country, not its capital.
+/** @type {Record<string, Point>} */
 export const recipientCountries = {
   NG: [8.0, 9.4],
   BJ: [2.3, 9.8],
@@ -166,20 +172,30 @@ export const recipientCountries = {
   GA: [11.6, -0.8],
 };
 
+/** @param {number} v */
 const round = (v) => Math.round(v * 10) / 10;
 
-/** Projects longitude/latitude to SVG units: `scale` units per degree, origin at 18.5°W, 38°N plus `pad`. */
+/**
+ * Projects longitude/latitude to SVG units: `scale` units per degree, origin at 18.5°W, 38°N plus `pad`.
+ * @param {Point} point
+ * @returns {Point}
+ */
 export function project([lon, lat], scale = 4, pad = 8) {
   return [round((lon + 18.5) * scale + pad), round((38 - lat) * scale + pad)];
 }
 
-/** A closed, gently smoothed path (Catmull-Rom turned into cubic Béziers) through the projected points. */
+/**
+ * A closed, gently smoothed path (Catmull-Rom turned into cubic Béziers) through the projected points.
+ * @param {Point[]} points
+ */
 export function smoothPath(points, scale = 4, pad = 8, tension = 0.16) {
   const p = points.map((pt) => project(pt, scale, pad));
   const n = p.length;
-  let d = `M${p[0][0]} ${p[0][1]}`;
+  // Indices wrap around the closed path, so each lands on a point.
+  const at = (/** @type {number} */ i) => /** @type {Point} */ (p[(i + n) % n]);
+  let d = `M${at(0)[0]} ${at(0)[1]}`;
   for (let i = 0; i < n; i++) {
-    const [p0, p1, p2, p3] = [p[(i - 1 + n) % n], p[i], p[(i + 1) % n], p[(i + 2) % n]];
+    const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
     const c1 = [round(p1[0] + (p2[0] - p0[0]) * tension), round(p1[1] + (p2[1] - p0[1]) * tension)];
     const c2 = [round(p2[0] - (p3[0] - p1[0]) * tension), round(p2[1] - (p3[1] - p1[1]) * tension)];
     d += `C${c1.join(' ')} ${c2.join(' ')} ${p2.join(' ')}`;

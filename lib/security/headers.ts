@@ -1,5 +1,6 @@
-// Security headers, shared by next.config.mjs (every response) and proxy.ts (the per-page Content-Security-Policy).
-// Plain JavaScript because next.config.mjs cannot import TypeScript; types in headers.d.mts.
+// Security headers, shared by next.config.ts (every response) and proxy.ts (the per-page Content-Security-Policy).
+
+type Header = { key: string; value: string };
 
 /** Two years, the HSTS preload list's own floor; subdomains included. */
 export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
@@ -35,7 +36,7 @@ const deniedFeatures = [
 export const permissionsPolicy = deniedFeatures.map((feature) => `${feature}=()`).join(', ');
 
 /** Headers for every response, build assets included: HTTPS only, and no content-type sniffing. */
-export const transportSecurityHeaders = [
+export const transportSecurityHeaders: readonly Header[] = [
   { key: 'Strict-Transport-Security', value: `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains` },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
 ];
@@ -45,7 +46,7 @@ export const transportSecurityHeaders = [
  * the immutable build assets under /_next/static (scripts, stylesheets, fonts), on which they have no effect. Left
  * off those, they save about 0.7 KiB per asset over HTTP/1.1 (11–13 scripts a page; `npm run bench:lighthouse`).
  */
-export const documentSecurityHeaders = [
+export const documentSecurityHeaders: readonly Header[] = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: permissionsPolicy },
   // frame-ancestors 'none' says the same to browsers that read CSP; this is for the ones that do not.

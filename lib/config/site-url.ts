@@ -1,18 +1,23 @@
-// The site's canonical origin, shared by lib/public-env.ts (which renders it) and next.config.mjs (which refuses a
-// production build without it). Plain JavaScript because next.config.mjs cannot import TypeScript; types in
-// site-url.d.mts.
+// The site's canonical origin, shared by lib/public-env.ts (which renders it) and next.config.ts (which refuses a
+// production build without it).
 
 /** The origin of `next dev` and `npm run demo`: the fallback outside production builds. */
 export const LOCAL_SITE_URL = 'http://localhost:3000';
 
-const isHttpUrl = (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+const isHttpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 
 /**
  * NEXT_PUBLIC_SITE_URL, else `https://` + VERCEL_PROJECT_PRODUCTION_URL (Vercel sets it to a bare host name, e.g.
  * tuma.vercel.app), without a trailing slash; undefined when neither is set. Blank values count as unset.
  * @throws {Error} whose message starts with the name of the variable that holds something other than that.
  */
-export function readSiteUrl({ NEXT_PUBLIC_SITE_URL, VERCEL_PROJECT_PRODUCTION_URL }) {
+export function readSiteUrl({
+  NEXT_PUBLIC_SITE_URL,
+  VERCEL_PROJECT_PRODUCTION_URL,
+}: {
+  NEXT_PUBLIC_SITE_URL?: string | undefined;
+  VERCEL_PROJECT_PRODUCTION_URL?: string | undefined;
+}): string | undefined {
   const explicit = NEXT_PUBLIC_SITE_URL?.trim();
   if (explicit) {
     if (!isHttpUrl(explicit))

@@ -1,18 +1,14 @@
+import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-import { checkBuildEnv } from './lib/config/check-build-env.mjs';
-import { ACTION_BODY_LIMIT_BYTES } from './lib/security/request-limits.mjs';
-import {
-  documentSecurityHeaders,
-  nonDocumentPolicy,
-  transportSecurityHeaders,
-} from './lib/security/headers.mjs';
+import { checkBuildEnv } from './lib/config/check-build-env';
+import { ACTION_BODY_LIMIT_BYTES } from './lib/security/request-limits';
+import { documentSecurityHeaders, nonDocumentPolicy, transportSecurityHeaders } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   // Lets parallel work build into its own folder (e.g. NEXT_DIST_DIR=.next-legal); default .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   typescript: { tsconfigPath: process.env.NEXT_TSCONFIG || 'tsconfig.json' },
@@ -27,6 +23,8 @@ const nextConfig = {
   reactStrictMode: true,
   // Next's data cache (unstable_cache, lib/provider/cache.ts) and the ISR pages go through our handler, which picks
   // its store when each server starts: Redis shared by the replicas when REDIS_URL is set, Next's own cache otherwise.
+  // It stays JavaScript: Next imports it untranspiled at run time. (Next compiles this file to CommonJS, where
+  // import.meta.url still names this folder.)
   cacheHandler: new URL('./lib/cache/cache-handler.mjs', import.meta.url).href,
   // With Redis, no replica answers from its own memory, so all agree (the handler keeps a copy only for outages).
   ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
@@ -58,7 +56,7 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: [...transportSecurityHeaders] },
-      // Everything but the immutable build assets, on which these have no effect (lib/security/headers.mjs).
+      // Everything but the immutable build assets, on which these have no effect (lib/security/headers.ts).
       { source: '/:path((?!_next/static/).*)', headers: [...documentSecurityHeaders] },
       // Pages and public files get a document policy from proxy.ts, which does not run for these.
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: nonDocumentPolicy }] },
@@ -70,8 +68,8 @@ const nextConfig = {
   },
 };
 
-export default function config(phase) {
-  // What the build bakes in is checked by the build (lib/config/check-build-env.mjs). `next typegen` loads this file
+export default function config(phase: string): NextConfig {
+  // What the build bakes in is checked by the build (lib/config/check-build-env.ts). `next typegen` loads this file
   // in the same phase but bakes nothing, so `npm run typecheck` needs no site URL.
   if (phase === PHASE_PRODUCTION_BUILD && !process.argv.includes('typegen')) checkBuildEnv(process.env);
   return withNextIntl(nextConfig);

@@ -1,1 +1,0 @@
-export const ACTION_BODY_LIMIT_BYTES: number;

@@ -1,1 +1,0 @@
-export function selfSignedCertificate(dir: string): { key: string; cert: string };
