@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** An answer from our own API that was not OK; `message` is ours, never an upstream body. */
-export class ApiError extends Error {
+class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,

@@ -22,7 +22,7 @@ type HeroCarouselProps = {
   className?: string;
 };
 
-export const HERO_CAROUSEL_INTERVAL_MS = 5000;
+const HERO_CAROUSEL_INTERVAL_MS = 5000;
 
 /**
  * The hero's three photos (spec §2), on embla. Advances every 5 s, looping; pauses while hovered or focused, with

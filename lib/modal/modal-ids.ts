@@ -1,5 +1,12 @@
 /** The spec's product feature identifiers: each is a modal, opened by its action value or by `?modal=<id>`. */
-export const modalIds = ['virtual-card', 'currency-swap', 'receive-payments', 'send-money', 'virtual-accounts', 'waitlist'] as const;
+const modalIds = [
+  'virtual-card',
+  'currency-swap',
+  'receive-payments',
+  'send-money',
+  'virtual-accounts',
+  'waitlist',
+] as const;
 export type ModalId = (typeof modalIds)[number];
 
 export const featureModalIds = modalIds.filter((id): id is Exclude<ModalId, 'waitlist'> => id !== 'waitlist');
@@ -14,7 +21,7 @@ export const tileActions = {
   VirtualCard: 'virtual-card',
 } as const satisfies Record<string, FeatureModalId>;
 
-export const MODAL_PARAM = 'modal';
+const MODAL_PARAM = 'modal';
 
 export function isModalId(value: unknown): value is ModalId {
   return typeof value === 'string' && (modalIds as readonly string[]).includes(value);

@@ -1,7 +1,7 @@
 import 'server-only';
 
 /** The most we read of an upstream answer: the provider's configuration is a few KB, the review summary less. */
-export const UPSTREAM_BODY_LIMIT_BYTES = 256 * 1024;
+const UPSTREAM_BODY_LIMIT_BYTES = 256 * 1024;
 
 export class BodyTooLargeError extends Error {
   constructor(limitBytes: number) {

@@ -16,7 +16,7 @@ import { BodyTooLargeError, readCappedText } from './read-capped';
  * Trustpilot's public TrustBox data endpoint. The template id only shapes presentation fields we ignore; this one is
  * the "Micro Combo" TrustBox. The stand-in provider serves the same path.
  */
-export const reviewsTemplateId = '5419b6a8b0d04a076446a9ad';
+const reviewsTemplateId = '5419b6a8b0d04a076446a9ad';
 export const reviewsPath = `/trustbox-data/${reviewsTemplateId}`;
 export const reviewsTimeoutMs = 30_000;
 export const reviewsCacheMs = 60 * 60_000;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 // origin (or keyword) and the page's path, nothing else from the report and nothing from the request.
 
 /** Reports are a few hundred bytes each; a body larger than this is not a browser's report. */
-export const MAX_REPORT_BODY_BYTES = 16 * 1024;
+const MAX_REPORT_BODY_BYTES = 16 * 1024;
 /** A browser batches a page's reports into one request; past this many, the rest of a request is ignored. */
 export const MAX_REPORTS_PER_REQUEST = 20;
 

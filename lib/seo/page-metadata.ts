@@ -6,7 +6,6 @@ import { site } from '@/lib/site';
 
 /** The pages search engines should know, by their locale-free path; the sitemap adds one page per listed pair. */
 export const indexedPaths = ['/', '/privacy-policy', '/terms', '/app', '/convert'] as const;
-export type IndexedPath = (typeof indexedPaths)[number];
 
 export type LocalizedPaths = Record<Locale | 'x-default', string>;
 

@@ -1,6 +1,5 @@
 import type { Db } from '@/lib/db/open-database.mjs';
 
-export const CSV_COLUMNS: readonly string[];
 export function csvField(value: unknown): string;
 export function toCsv(rows: readonly (readonly unknown[])[]): string;
 export function exportSignupsCsv(db: Pick<Db, 'query'>): Promise<string>;

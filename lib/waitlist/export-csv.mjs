@@ -1,7 +1,7 @@
 // The waitlist as CSV (RFC 4180: CRLF line ends, a field quoted when it holds a comma, a quote or a line break).
 // Plain JavaScript (typed in export-csv.d.mts) because scripts/waitlist-export.mjs runs under plain Node.
 
-export const CSV_COLUMNS = ['created_at', 'full_name', 'email', 'phone', 'locale', 'source'];
+const CSV_COLUMNS = ['created_at', 'full_name', 'email', 'phone', 'locale', 'source'];
 
 /** One CSV field. A value a spreadsheet would run as a formula (=, +, -, @ first) is defused with a leading '. */
 export function csvField(value) {

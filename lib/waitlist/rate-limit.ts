@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 import type { Db } from '@/lib/db/open-database.mjs';
 
-export type RateLimitDecision =
+type RateLimitDecision =
   | {
       allowed: true;
       /** Gives this attempt back (it failed on our side, not the visitor's). Rejects when the database fails. */
