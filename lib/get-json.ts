@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export class ApiError extends Error {
+class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,

@@ -19,5 +19,4 @@ export type StoreId = keyof typeof site.stores;
 
 export const defaultStore: StoreId = 'android';
 
-export const sectionIds = ['global-accounts', 'send-money', 'virtual-cards'] as const;
-export type SectionId = (typeof sectionIds)[number];
+export type SectionId = 'global-accounts' | 'send-money' | 'virtual-cards';

@@ -1,8 +1,8 @@
 'use client';
 
+import { competitorNames } from '@/lib/currencies/competitors';
 import { fill } from '@/lib/i18n/fill';
 import type { CompetitorComparison, CompetitorQuote } from '@/lib/money/competitors';
-import { competitorNames } from '@/lib/money/competitors';
 import { formatMoney, formatSignedMoney } from '@/lib/money/format-money';
 
 import type { ConverterCopy } from './converter-copy';

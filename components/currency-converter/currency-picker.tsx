@@ -5,6 +5,7 @@ import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { CurrencyCode } from '@/lib/currencies/catalogue';
 import type { CurrencyOption } from '@/lib/currencies/currency-options';
 import { useDismiss } from '@/lib/hooks/use-dismiss';
+import { ChevronDownIcon } from '@/components/icons/chevron-down-icon';
 
 import styles from './currency-picker.module.scss';
 
@@ -103,23 +104,7 @@ export function CurrencyPicker({ label, name, value, options, onChange }: Curren
         {/* eslint-disable-next-line @next/next/no-img-element */}
         {current && <img className={styles.flag} src={current.flag} alt="" width={24} height={16} />}
         <span className={styles.code}>{value}</span>
-        <svg
-          className={styles.chevron}
-          viewBox="0 0 24 24"
-          width="16"
-          height="16"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path
-            d="M6 9l6 6 6-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <ChevronDownIcon className={styles.chevron} size={16} strokeWidth={2.2} />
       </button>
       <ul
         ref={listRef}

@@ -3,6 +3,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 
 import { useDismiss } from '@/lib/hooks/use-dismiss';
+import { ChevronDownIcon } from '@/components/icons/chevron-down-icon';
 import { NEW_TAB_HINT_ID } from '@/components/new-tab-hint/new-tab-hint-id';
 
 import styles from './download-menu.module.scss';
@@ -44,23 +45,7 @@ export function DownloadMenu({ label, href, chooseLabel, stores }: DownloadMenuP
         aria-controls={listId}
         onClick={() => setIsOpen((open) => !open)}
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          aria-hidden="true"
-          focusable="false"
-          data-open={isOpen}
-        >
-          <path
-            d="M6 9l6 6 6-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <ChevronDownIcon size={18} strokeWidth={2.2} />
       </button>
       <ul id={listId} className={styles.list} hidden={!isOpen}>
         {stores.map((store) => (

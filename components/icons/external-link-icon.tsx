@@ -4,8 +4,7 @@ import { SvgIcon, type IconProps } from './svg-icon';
 export function ExternalLinkIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>
-      <path d="M14 4.5h5.5V10M19.5 4.5L11 13" />
-      <path d="M17 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-10A1.5 1.5 0 0 1 4 18.5v-10A1.5 1.5 0 0 1 5.5 7H10" />
+      <path d="M14 5h5v5M19 5l-8 8M17 14v5H5V7h5" />
     </SvgIcon>
   );
 }

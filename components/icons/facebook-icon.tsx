@@ -1,11 +1,10 @@
 import { SvgIcon, type IconProps } from './svg-icon';
 
-/** A lower-case f in a circle (Facebook). */
+/** Facebook's lower-case f (filled). */
 export function FacebookIcon(props: IconProps) {
   return (
-    <SvgIcon {...props}>
-      <circle cx="12" cy="12" r="9.25" />
-      <path d="M15 8.25h-1.4a1.85 1.85 0 0 0-1.85 1.85V21.2M9.4 13.2h5.1" />
+    <SvgIcon {...props} variant="fill">
+      <path d="M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v8h4v-8h3l.5-4h-3.5V8.9c0-.6.3-.9.9-.9z" />
     </SvgIcon>
   );
 }

@@ -6,11 +6,13 @@ export type IconProps = {
   title?: string;
   /** Rendered width and height; CSS may override. Defaults to 24 (the drawing grid). */
   size?: number | string;
+  /** Line weight of stroked glyphs, in grid units (default 1.75); small controls draw theirs heavier. */
+  strokeWidth?: number;
 };
 
 type SvgIconProps = IconProps & {
   children: ReactNode;
-  /** Glyphs drawn as filled shapes rather than 1.75-unit strokes. */
+  /** Glyphs drawn as filled shapes rather than strokes. */
   variant?: 'stroke' | 'fill';
   viewBox?: string;
 };
@@ -20,6 +22,7 @@ export function SvgIcon({
   className,
   title,
   size = 24,
+  strokeWidth = 1.75,
   children,
   variant = 'stroke',
   viewBox = '0 0 24 24',
@@ -30,7 +33,7 @@ export function SvgIcon({
       ? {
           fill: 'none',
           stroke: 'currentColor',
-          strokeWidth: 1.75,
+          strokeWidth,
           strokeLinecap: 'round' as const,
           strokeLinejoin: 'round' as const,
         }

@@ -1,11 +1,10 @@
 import { SvgIcon, type IconProps } from './svg-icon';
 
-/** A stylised X (the X social network). */
+/** A stylised X (the X social network, filled). */
 export function XLogoIcon(props: IconProps) {
   return (
-    <SvgIcon {...props}>
-      <path d="M4.5 4.5h4.2l10.8 15h-4.2z" />
-      <path d="M19 4.5l-5.8 6.3M10.8 13.2L5 19.5" />
+    <SvgIcon {...props} variant="fill">
+      <path d="M4 4l6.8 9.1L4.3 20H6l5.6-6 4.5 6H20l-7.1-9.6L19 4h-1.7l-5.2 5.6L8 4z" />
     </SvgIcon>
   );
 }

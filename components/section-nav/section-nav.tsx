@@ -6,6 +6,9 @@ import { useDismiss } from '@/lib/hooks/use-dismiss';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ScrollBlock } from '@/lib/scroll/scroll-target';
 import { scrollToSection } from '@/lib/scroll/scroll-to-section';
+import { CloseIcon } from '@/components/icons/close-icon';
+import { ExternalLinkIcon } from '@/components/icons/external-link-icon';
+import { MenuIcon } from '@/components/icons/menu-icon';
 import { LocaleLink } from '@/components/locale-link/locale-link';
 import { NEW_TAB_HINT_ID } from '@/components/new-tab-hint/new-tab-hint-id';
 
@@ -29,6 +32,7 @@ export function SectionNav({ items, label, menuLabel }: SectionNavProps) {
   const listId = useId();
   const close = useCallback(() => setIsOpen(false), []);
   useDismiss(isOpen, close, containerRef, toggleRef);
+  const ToggleIcon = isOpen ? CloseIcon : MenuIcon;
 
   const onSectionClick = (event: MouseEvent<HTMLAnchorElement>, id: string, block: ScrollBlock) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
@@ -48,21 +52,7 @@ export function SectionNav({ items, label, menuLabel }: SectionNavProps) {
         aria-controls={listId}
         onClick={() => setIsOpen((open) => !open)}
       >
-        <svg
-          className={styles.toggleIcon}
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path
-            d={isOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <ToggleIcon className={styles.toggleIcon} size={20} strokeWidth={2} />
         <span className={styles.toggleLabel}>{menuLabel}</span>
       </button>
       <ul id={listId} className={styles.list} data-open={isOpen}>
@@ -93,23 +83,7 @@ export function SectionNav({ items, label, menuLabel }: SectionNavProps) {
                 onClick={close}
               >
                 {item.label}
-                <svg
-                  className={styles.external}
-                  viewBox="0 0 24 24"
-                  width="14"
-                  height="14"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path
-                    d="M14 5h5v5M19 5l-8 8M17 14v5H5V7h5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                <ExternalLinkIcon className={styles.external} size={14} strokeWidth={2} />
               </a>
             )}
           </li>

@@ -5,6 +5,9 @@ import { routing, type Locale } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 import type { ModalId } from '@/lib/modal/modal-ids';
 import { withModal } from '@/lib/modal/modal-ids';
+import { FacebookIcon } from '@/components/icons/facebook-icon';
+import { InstagramIcon } from '@/components/icons/instagram-icon';
+import { XLogoIcon } from '@/components/icons/x-logo-icon';
 import { LocaleLink } from '@/components/locale-link/locale-link';
 import { Logo } from '@/components/logo/logo';
 import { NEW_TAB_HINT_ID } from '@/components/new-tab-hint/new-tab-hint-id';
@@ -16,12 +19,7 @@ type FooterLink =
   | { kind: 'plain' | 'external'; label: string; href: string }
   | { kind: 'modal'; label: string; href: string; modal: ModalId };
 
-const socialIcons = {
-  facebook: 'M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v8h4v-8h3l.5-4h-3.5V8.9c0-.6.3-.9.9-.9z',
-  x: 'M4 4l6.8 9.1L4.3 20H6l5.6-6 4.5 6H20l-7.1-9.6L19 4h-1.7l-5.2 5.6L8 4z',
-  instagram:
-    'M12 7.3a4.7 4.7 0 1 0 0 9.4 4.7 4.7 0 0 0 0-9.4zm0 7.7a3 3 0 1 1 0-6 3 3 0 0 1 0 6zm4.9-7.9a1.1 1.1 0 1 1-2.2 0 1.1 1.1 0 0 1 2.2 0zM12 4.6c2.4 0 2.7 0 3.6.1 2.5.1 3.6 1.3 3.7 3.7.1.9.1 1.2.1 3.6s0 2.7-.1 3.6c-.1 2.4-1.2 3.6-3.7 3.7-.9.1-1.2.1-3.6.1s-2.7 0-3.6-.1c-2.5-.1-3.6-1.3-3.7-3.7-.1-.9-.1-1.2-.1-3.6s0-2.7.1-3.6C4.8 6 5.9 4.8 8.4 4.7c.9-.1 1.2-.1 3.6-.1zM12 3c-2.4 0-2.8 0-3.7.1C5 3.2 3.2 5 3.1 8.3 3 9.2 3 9.6 3 12s0 2.8.1 3.7c.1 3.3 1.9 5.1 5.2 5.2.9.1 1.3.1 3.7.1s2.8 0 3.7-.1c3.3-.1 5.1-1.9 5.2-5.2.1-.9.1-1.3.1-3.7s0-2.8-.1-3.7c-.1-3.3-1.9-5.1-5.2-5.2C14.8 3 14.4 3 12 3z',
-} as const;
+const socialIcons = { facebook: FacebookIcon, x: XLogoIcon, instagram: InstagramIcon } as const;
 
 export async function SiteFooter() {
   const t = await getTranslations('Footer');
@@ -80,7 +78,7 @@ export async function SiteFooter() {
     id,
     label: t(id),
     href: site.social[id],
-    icon: socialIcons[id],
+    Icon: socialIcons[id],
   }));
 
   return (
@@ -102,9 +100,7 @@ export async function SiteFooter() {
                   aria-label={social.label}
                   aria-describedby={NEW_TAB_HINT_ID}
                 >
-                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                    <path d={social.icon} fill="currentColor" />
-                  </svg>
+                  <social.Icon size={20} />
                 </a>
               </li>
             ))}

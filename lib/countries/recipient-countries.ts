@@ -13,5 +13,3 @@ export const recipientCountries = [
   { code: 'GQ', currency: 'XAF' },
   { code: 'GA', currency: 'XAF' },
 ] as const;
-
-export type RecipientCountry = (typeof recipientCountries)[number];

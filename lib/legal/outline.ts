@@ -19,7 +19,7 @@ export type LegalBlock =
   | { kind: 'list'; key: string; itemKeys: string[] }
   | { kind: 'definitions'; key: string; entries: { id: string; termKey: string; definitionKey: string }[] };
 
-export type LegalSection = { id: string; number: number; headingKey: string; blocks: LegalBlock[] };
+type LegalSection = { id: string; number: number; headingKey: string; blocks: LegalBlock[] };
 
 export type LegalOutline = { introKeys: string[]; sections: LegalSection[] };
 

@@ -1,4 +1,11 @@
-export const modalIds = ['virtual-card', 'currency-swap', 'receive-payments', 'send-money', 'virtual-accounts', 'waitlist'] as const;
+const modalIds = [
+  'virtual-card',
+  'currency-swap',
+  'receive-payments',
+  'send-money',
+  'virtual-accounts',
+  'waitlist',
+] as const;
 export type ModalId = (typeof modalIds)[number];
 
 export const featureModalIds = modalIds.filter((id): id is Exclude<ModalId, 'waitlist'> => id !== 'waitlist');
@@ -12,7 +19,7 @@ export const tileActions = {
   VirtualCard: 'virtual-card',
 } as const satisfies Record<string, FeatureModalId>;
 
-export const MODAL_PARAM = 'modal';
+const MODAL_PARAM = 'modal';
 
 export function isModalId(value: unknown): value is ModalId {
   return typeof value === 'string' && (modalIds as readonly string[]).includes(value);

@@ -1,29 +1,13 @@
+import { toListedCompetitor, type ListedCompetitor } from '@/lib/currencies/competitors';
 import type { RatePair } from '@/lib/schemas/rates';
 
 import { getEffectiveRate } from './convert';
 import { toAmount } from './fee';
 
-/** The only providers we compare with (spec §5), as lower-case ids. */
-export const listedCompetitors = ['cleva', 'grey', 'cadremit'] as const;
-export type ListedCompetitor = (typeof listedCompetitors)[number];
-
-/** How each listed provider writes its own name. */
-export const competitorNames: Readonly<Record<ListedCompetitor, string>> = {
-  cleva: 'Cleva',
-  grey: 'Grey',
-  cadremit: 'CadRemit',
-};
-
-/** The listed id for a provider name in any case ('GREY' → 'grey'), or undefined for any other provider. */
-export function toListedCompetitor(provider: string): ListedCompetitor | undefined {
-  const id = provider.trim().toLowerCase();
-  return listedCompetitors.find((listed) => listed === id);
-}
-
 /** A competitor's quote: `rate` is units of `to` per unit of `from`. */
 export type CompetitorQuote = { provider: string; from: string; to: string; rate: number };
 
-export type CompetitorRow<T extends CompetitorQuote> = {
+type CompetitorRow<T extends CompetitorQuote> = {
   quote: T;
   provider: ListedCompetitor;
   /** What the recipient would get at the competitor's rate for the same send amount, before any fee. */

@@ -17,7 +17,7 @@ export type FetchProviderOptions = {
   retryDelayMs?: () => number;
 };
 
-export const providerTimeoutMs = 5_000;
+const providerTimeoutMs = 5_000;
 
 const defaultRetryDelayMs = () => 200 + Math.random() * 200;
 

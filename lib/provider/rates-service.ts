@@ -20,8 +20,8 @@ import { fetchProvider, type ProviderConfig } from './fetch-provider';
 import { sampleCompetitorQuotes, samplePairs } from './sample-data';
 import { reshapeCompetitors, reshapeConfiguration, upstreamListSchema } from './upstream';
 
-export const configurationPath = '/v1/util/currency-configuration';
-export const competitorRatesPath = '/v2/utils/competitors-rates';
+const configurationPath = '/v1/util/currency-configuration';
+const competitorRatesPath = '/v2/utils/competitors-rates';
 
 export const cacheWindows = {
   configurationMs: 60_000,

@@ -1,6 +1,6 @@
 import 'server-only';
 
-export const UPSTREAM_BODY_LIMIT_BYTES = 256 * 1024;
+const UPSTREAM_BODY_LIMIT_BYTES = 256 * 1024;
 
 export class BodyTooLargeError extends Error {
   constructor(limitBytes: number) {

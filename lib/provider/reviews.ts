@@ -12,7 +12,7 @@ import { numberLike } from './upstream';
 import { processSingleton } from './process-singleton';
 import { BodyTooLargeError, readCappedText } from './read-capped';
 
-export const reviewsTemplateId = '5419b6a8b0d04a076446a9ad';
+const reviewsTemplateId = '5419b6a8b0d04a076446a9ad';
 export const reviewsPath = `/trustbox-data/${reviewsTemplateId}`;
 export const reviewsTimeoutMs = 30_000;
 export const reviewsCacheMs = 60 * 60_000;

@@ -24,7 +24,7 @@ export function cacheControlFor(kind: keyof typeof freshCacheControl, stale: boo
  * Error bodies carry a stable code, never prose: the island shows the text for it in the visitor's language
  * (STYLE.md §5).
  */
-export const routeErrorCodes = {
+const routeErrorCodes = {
   invalidQuery: 'invalid-query',
   ratesUnavailable: 'rates-unavailable',
 } as const;

@@ -3,7 +3,7 @@ import 'server-only';
 import { z } from 'zod';
 
 import { isCurrencyCode } from '@/lib/currencies/catalogue';
-import { toListedCompetitor } from '@/lib/money/competitors';
+import { toListedCompetitor } from '@/lib/currencies/competitors';
 import type { CompetitorRate, RatePair } from '@/lib/schemas/rates';
 
 export const numberLike = z

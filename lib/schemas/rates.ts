@@ -3,7 +3,7 @@ import '@/lib/schemas/browser-jitless';
 import { z } from 'zod';
 
 import { currencyCodes } from '@/lib/currencies/catalogue';
-import { listedCompetitors } from '@/lib/money/competitors';
+import { listedCompetitors } from '@/lib/currencies/competitors';
 
 // Shared by the route handlers (to shape answers and read queries) and the browser (to parse our answers).
 // Upstream (snake_case) shapes are not here: they stay in lib/provider.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const MAX_REPORT_BODY_BYTES = 16 * 1024;
+const MAX_REPORT_BODY_BYTES = 16 * 1024;
 export const MAX_REPORTS_PER_REQUEST = 20;
 
 export const REPORT_CONTENT_TYPES = ['application/reports+json', 'application/csp-report'] as const;

@@ -5,7 +5,6 @@ import { routing, type Locale } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 
 export const indexedPaths = ['/', '/privacy-policy', '/terms', '/app', '/convert'] as const;
-export type IndexedPath = (typeof indexedPaths)[number];
 
 export type LocalizedPaths = Record<Locale | 'x-default', string>;
 

@@ -2,7 +2,7 @@
 // Plain JavaScript because scripts/waitlist-export.mjs runs under plain Node.
 /** @import { Db, QueryResult } from '../db/open-database.mjs' */
 
-export const CSV_COLUMNS = ['created_at', 'full_name', 'email', 'phone', 'locale', 'source'];
+const CSV_COLUMNS = ['created_at', 'full_name', 'email', 'phone', 'locale', 'source'];
 
 /**
  * One CSV field. A value a spreadsheet would run as a formula (=, +, -, @ first) is defused with a leading '.

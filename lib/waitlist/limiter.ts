@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/get-db';
 
 import { createRateLimiter } from './rate-limit';
 
-export const WAITLIST_RATE_LIMIT = 5;
+const WAITLIST_RATE_LIMIT = 5;
 export const WAITLIST_RATE_WINDOW_MS = 10 * 60_000;
 
 export const waitlistLimiter = createRateLimiter({

@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 import type { Db } from '@/lib/db/open-database.mjs';
 
-export type RateLimitDecision =
+type RateLimitDecision =
   | {
       allowed: true;
       refund: () => Promise<void>;

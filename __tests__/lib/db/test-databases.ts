@@ -10,7 +10,7 @@ import { Client } from 'pg';
 
 import { CONNECTION_LIMIT_PARAM, openDatabase, type Db } from '@/lib/db/open-database.mjs';
 
-export const PGLITE_SERVER_SCRIPT = path.join(process.cwd(), 'scripts', 'pglite-server.mjs');
+const PGLITE_SERVER_SCRIPT = path.join(process.cwd(), 'scripts', 'pglite-server.mjs');
 
 const configuredUrl = process.env.TEST_DATABASE_URL?.trim() || process.env.DATABASE_URL?.trim() || undefined;
 
@@ -21,7 +21,7 @@ const configuredUrl = process.env.TEST_DATABASE_URL?.trim() || process.env.DATAB
  * test` exports it) does not count: it is one session for every client, so a schema per file cannot isolate them;
  * the PGlite half below starts servers of its own instead.
  */
-export const postgresUrl =
+const postgresUrl =
   configuredUrl && !new URL(configuredUrl).searchParams.has(CONNECTION_LIMIT_PARAM)
     ? configuredUrl
     : undefined;
@@ -40,7 +40,7 @@ export type TestDatabase = {
   dispose: () => Promise<void>;
 };
 
-export function postgresSchemaDatabase(url: string): TestDatabase {
+function postgresSchemaDatabase(url: string): TestDatabase {
   const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   let created: Promise<void> | undefined;
   const opened: Db[] = [];
@@ -124,7 +124,7 @@ export function tempDir(label: string): { dir: string; remove: () => void } {
 }
 
 /** PGlite in a folder of its own, served by pglite-server.mjs in another process; the tests connect through `pg`. */
-export function pgliteSocketDatabase(): TestDatabase {
+function pgliteSocketDatabase(): TestDatabase {
   const folder = tempDir('pglite');
   let server: Promise<PgliteServerProcess> | undefined;
   const start = () => (server ??= startPgliteServerProcess(['--dir', path.join(folder.dir, 'waitlist')]));

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 
-import {
-  compareWithCompetitors,
-  competitorNames,
-  listedCompetitors,
-  selectCompetitors,
-  toListedCompetitor,
-  type CompetitorQuote,
-} from '@/lib/money/competitors';
+import { listedCompetitors } from '@/lib/currencies/competitors';
+import { compareWithCompetitors, selectCompetitors, type CompetitorQuote } from '@/lib/money/competitors';
 import type { RatePair } from '@/lib/schemas/rates';
 
 const usdNgn: RatePair = {
@@ -23,16 +17,6 @@ const quote = (provider: string, rate: number, from = 'USD', to = 'NGN'): Compet
   from,
   to,
   rate,
-});
-
-describe('toListedCompetitor', () => {
-  it('accepts the three listed providers in any case and nothing else', () => {
-    expect(toListedCompetitor('CLEVA')).toBe('cleva');
-    expect(toListedCompetitor(' Grey ')).toBe('grey');
-    expect(toListedCompetitor('CadRemit')).toBe('cadremit');
-    expect(toListedCompetitor('Wise')).toBeUndefined();
-    expect(listedCompetitors.map((id) => competitorNames[id])).toEqual(['Cleva', 'Grey', 'CadRemit']);
-  });
 });
 
 describe('selectCompetitors', () => {

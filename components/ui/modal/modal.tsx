@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } fro
 
 import type { ModalId } from '@/lib/modal/modal-ids';
 import { closeModal, getOpenModal, getServerOpenModal, subscribeModal } from '@/lib/modal/modal-store';
+import { CloseIcon } from '@/components/icons/close-icon';
 
 import styles from './modal.module.scss';
 
@@ -57,21 +58,14 @@ export function Modal({ id, title, closeLabel, children }: ModalProps) {
   }, [id]);
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      data-modal={id}
-    >
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} data-modal={id}>
       <div className={styles.content}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
           <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-            </svg>
+            <CloseIcon size={20} strokeWidth={2.2} />
             <span className={styles.closeLabel}>{closeLabel}</span>
           </button>
         </div>

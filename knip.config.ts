@@ -1,0 +1,49 @@
+import type { KnipConfig } from 'knip';
+
+// Unused files, exports and dependencies fail `npm run lint`. The Next.js, next-intl, Jest, Playwright and ESLint
+// plugins find their own entry points; the ones below are files something runs by path.
+const config: KnipConfig = {
+  entry: [
+    // next.config.ts hands these to Next and next-intl by path (cacheHandler, createNextIntlPlugin).
+    'lib/cache/cache-handler.mjs',
+    'lib/i18n/request.ts',
+    // Run by scripts/test.sh (`node --test`, `node …`) and .ci/run.
+    'scripts/cache-test/*.test.mjs',
+    'scripts/smoke-shapes.mjs',
+    'scripts/pglite-server.mjs',
+    'scripts/audit.mjs',
+    // Tools run by hand with `node` (their usage is in their first lines or docs/).
+    'scripts/screenshots.mjs',
+    'scripts/scale-out/{up,down}.mjs',
+    'scripts/images/{build-images,localize-svg}.mjs',
+    // Spawned by e2e/proxy-build.spec.ts.
+    'e2e/support/run-built-proxy.mjs',
+    // Being rewritten on another branch (issue 24): every .mjs there counts, so what they import is used.
+    'scripts/{bench,research}/**/*.mjs',
+  ],
+  // Sass finds `@use 'styles/mixins'` as styles/_mixins.scss through sassOptions.loadPaths ['.'], which knip's own Sass
+  // reader does not know: without this it calls both partials unused.
+  compilers: {
+    scss: (text: string) =>
+      [...text.matchAll(/@(?:use|forward)\s+'styles\/([\w-]+)'/g)]
+        .map(([, name]) => `import '@/styles/_${name}.scss';`)
+        .join('\n'),
+  },
+  ignoreDependencies: [
+    // Read as font files from node_modules (scripts/fonts, scripts/images/outline-text.py, components/social-card).
+    '@fontsource-variable/plus-jakarta-sans',
+    '@fontsource/plus-jakarta-sans',
+    // e2e/support/axe.ts reads its axe.min.js file.
+    'axe-core',
+    // Ships with `next` at its exact version: scripts/dev.mjs reads .env files as that next dev will.
+    '@next/env',
+    // Ships with `next` (image optimisation); only the by-hand scripts/images/build-images.mjs imports it.
+    'sharp',
+    // For the benchmarks' move to Lighthouse CI (issue 24), in progress on its own branch; knip hints when unneeded.
+    '@lhci/cli',
+  ],
+  // Installed by .ci/run from Debian.
+  ignoreBinaries: ['openssl'],
+};
+
+export default config;
