@@ -27,6 +27,10 @@ export default {
   return <h1>Floor</h1>;
 }
 `,
+  // Without one of its own, Turbopack builds the repository's instrumentation.ts into the floor (its root is the
+  // repository), and the floor's server then stops on the site's missing environment.
+  'instrumentation.js': `export function register() {}
+`,
 });
 
 /** Writes `content` to `file` unless it already holds exactly that (a rewrite would look like a change to Next). */
