@@ -23,7 +23,7 @@ import lighthouse from 'lighthouse';
 import { appEnv } from '../test-env.mjs';
 import { startBenchDatabase } from './database.mjs';
 import { writeFloorProject, writeIfChanged } from './floor.mjs';
-import { startNoJsServer } from './no-js-copy.mjs';
+import { startNoJsServer } from '../research/no-js-copy.mjs';
 import { assertPortFree, loadChromeLauncher, runStep, startServer, waitForHttp } from './processes.mjs';
 import {
   BUDGETS,
@@ -74,7 +74,7 @@ const HELP = `Usage: npm run bench:lighthouse -- [options]
   --floor-port P        port of the floor's next start (default $BENCH_FLOOR_PORT or 3201)
   --stand-in-port P     port of the stand-in provider (default $BENCH_STAND_IN_PORT or 4020)
   --no-js-copies        also measure each site page with every script taken out ("/terms (no JS)"): what no work on
-                        our JavaScript can remove (scripts/bench/no-js-copy.mjs); no budgets apply to them
+                        our JavaScript can remove (scripts/research/no-js-copy.mjs); no budgets apply to them
   --no-js-port P        port the no-JS copies are served on (default $BENCH_NO_JS_PORT or 3202)
 
 Chromium: $CHROME_PATH or /usr/bin/chromium.`;
