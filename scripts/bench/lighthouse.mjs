@@ -24,7 +24,7 @@ import { appEnv } from '../test-env.mjs';
 import { startBenchDatabase } from './database.mjs';
 import { writeFloorProject, writeIfChanged } from './floor.mjs';
 import { startNoJsServer } from '../research/no-js-copy.mjs';
-import { assertPortFree, loadChromeLauncher, runStep, startServer, waitForHttp } from './processes.mjs';
+import { assertPortFree, loadChromeLauncher, runStep, startServer, waitForHttp } from '../processes.mjs';
 import {
   BUDGETS,
   checkBudgets,

@@ -16,7 +16,7 @@ import lighthouse from 'lighthouse';
 
 import { appEnv } from '../test-env.mjs';
 import { startBenchDatabase } from './database.mjs';
-import { assertPortFree, loadChromeLauncher, runStep, startServer, waitForHttp } from './processes.mjs';
+import { assertPortFree, loadChromeLauncher, runStep, startServer, waitForHttp } from '../processes.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
