@@ -2,10 +2,8 @@
 // awaited and stopped. Every server runs in a process group of its own, so stopping it also stops whatever it spawned.
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { pathToFileURL } from 'node:url';
 
 /**
  * Runs a command to completion with its output shown; rejects on a non-zero exit.
@@ -102,11 +100,4 @@ export async function waitForHttp(server, url, timeoutMs = 120_000) {
   throw new Error(
     `${server.name} did not answer 200 at ${url} within ${timeoutMs / 1000} s; see ${server.logFile}`,
   );
-}
-
-/** The chrome-launcher that Lighthouse itself depends on (the one its CLI uses), not whichever copy npm hoisted. */
-export async function loadChromeLauncher() {
-  const require = createRequire(import.meta.url);
-  const lighthouseRequire = createRequire(require.resolve('lighthouse/package.json'));
-  return import(pathToFileURL(lighthouseRequire.resolve('chrome-launcher')).href);
 }
