@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: the benchmarks' Node tests and the unit tests, then browser tests, the deploy shapes and the scale-out
+# `npm test`: the unit tests, then browser tests, the deploy shapes and the scale-out
 # test, with a throwaway PostgreSQL server for the waitlist store.
 # scripts/ci-postgres.sh installs Debian's postgresql when missing and exports DATABASE_URL, so the store tests and the
 # site under test use a real PostgreSQL server. TUMA_TEST_POSTGRES=0 runs the embedded one instead
@@ -26,8 +26,6 @@ if [ -z "${DATABASE_URL:-}" ]; then
   fi
 fi
 
-# The benchmarks' own arithmetic and helpers (plain Node tests, no browser; under a second).
-node --test scripts/bench/
 npm run test:unit
 npm run test:e2e
 # Two standalone replicas of that build sharing Next's cache through Redis (Debian's redis-server).

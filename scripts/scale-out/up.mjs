@@ -29,7 +29,7 @@ import { parseArgs } from 'node:util';
 
 import pg from 'pg';
 
-import { assertPortFree, runStep } from '../bench/processes.mjs';
+import { assertPortFree, runStep } from '../processes.mjs';
 import { ensureDebianPackages } from '../debian-packages.mjs';
 import { appEnv } from '../test-env.mjs';
 

@@ -1,13 +1,16 @@
-// Child processes of the benchmark: builds that must succeed, and servers that are started, awaited and stopped.
-// Every server runs in a process group of its own, so stopping it also stops whatever it spawned, and nothing else.
+// Child processes of the benchmarks and the scale-out stack: builds that must succeed, and servers that are started,
+// awaited and stopped. Every server runs in a process group of its own, so stopping it also stops whatever it spawned.
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { pathToFileURL } from 'node:url';
 
-/** Runs a command to completion with its output shown; rejects on a non-zero exit. */
+/**
+ * Runs a command to completion with its output shown; rejects on a non-zero exit.
+ * @param {string} label @param {string} command @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, cwd?: string }} [options]
+ * @returns {Promise<void>}
+ */
 export function runStep(label, command, args, { env, cwd } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, cwd, stdio: 'inherit' });
@@ -19,7 +22,11 @@ export function runStep(label, command, args, { env, cwd } = {}) {
   });
 }
 
-/** Rejects when something already listens on `port`: the benchmark never measures, or stops, a server it did not start. */
+/**
+ * Rejects when something already listens on `port`: a server we did not start is never measured, or stopped.
+ * @param {number} port @param {string} name
+ * @returns {Promise<void>}
+ */
 export function assertPortFree(port, name) {
   return new Promise((resolve, reject) => {
     const socket = net.connect({ port, host: '127.0.0.1' });
@@ -33,12 +40,17 @@ export function assertPortFree(port, name) {
   });
 }
 
-/** Starts a long-running server whose output goes to `logFile`. Returns a handle with stop(). */
+/**
+ * Starts a long-running server whose output goes to `logFile`. Returns a handle with stop().
+ * @param {string} name @param {string} command @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, logFile: string }} options
+ */
 export function startServer(name, command, args, { env, logFile }) {
   const log = createWriteStream(logFile);
   const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
+  /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   let running = true;
   exited.then(() => {
@@ -52,9 +64,10 @@ export function startServer(name, command, args, { env, logFile }) {
     isRunning: () => running,
     async stop() {
       if (!running) return;
+      /** @param {NodeJS.Signals} signal */
       const signalGroup = (signal) => {
         try {
-          process.kill(-child.pid, signal);
+          if (child.pid) process.kill(-child.pid, signal);
         } catch {
           // The group is already gone.
         }
@@ -69,7 +82,10 @@ export function startServer(name, command, args, { env, logFile }) {
   };
 }
 
-/** Waits until `url` answers 200, failing early if the server exits first. */
+/**
+ * Waits until `url` answers 200, failing early if the server exits first.
+ * @param {ReturnType<typeof startServer>} server @param {string} url
+ */
 export async function waitForHttp(server, url, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -84,11 +100,4 @@ export async function waitForHttp(server, url, timeoutMs = 120_000) {
   throw new Error(
     `${server.name} did not answer 200 at ${url} within ${timeoutMs / 1000} s; see ${server.logFile}`,
   );
-}
-
-/** The chrome-launcher that Lighthouse itself depends on (the one its CLI uses), not whichever copy npm hoisted. */
-export async function loadChromeLauncher() {
-  const require = createRequire(import.meta.url);
-  const lighthouseRequire = createRequire(require.resolve('lighthouse/package.json'));
-  return import(pathToFileURL(lighthouseRequire.resolve('chrome-launcher')).href);
 }

@@ -1,9 +1,9 @@
-// `npm run bench:idle`: what a page costs while a visitor only reads it. Loads each page in Debian Chromium, scrolls
-// to a position, waits for the load to settle, then reads the main thread's work over a window (CDP
-// Performance.getMetrics: task, script, style and layout time), with motion allowed and with reduced motion, which
-// stops everything that moves by itself. A benchmark, not a test: it prints figures and fails only if it cannot run.
+// What a page costs while a visitor only reads it: a research tool (docs/performance.md), not a benchmark or a test.
+// Loads each page in Debian Chromium, scrolls to a position, waits for the load to settle, then reads the main thread's
+// work over a window (CDP Performance.getMetrics: task, script, style and layout time), with motion allowed and with
+// reduced motion, which stops everything that moves by itself. It prints figures and fails only if it cannot run.
 //
-//   node scripts/bench/idle.mjs [--url http://localhost:3000] [--seconds 15] [--width 412 --height 823]
+//   node scripts/research/idle.mjs [--url http://localhost:3000] [--seconds 15] [--width 412 --height 823]
 //
 // Point it at a running site (`npm run demo` serves one on port 3000). No CPU throttling: a phone pays several
 // times these figures.

@@ -1,4 +1,4 @@
-// node --test scripts/bench/   (the no-JS copies of --no-js-copies: what is taken out, and what is served)
+// node --test scripts/research/   (by hand, not part of npm test: what the no-JS copies take out, and what they serve)
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, describe, it } from 'node:test';

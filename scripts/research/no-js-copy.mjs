@@ -1,9 +1,16 @@
-// The site's pages with no JavaScript at all, for `npm run bench:lighthouse -- --no-js-copies`: a reference, not a page
-// we serve. Each document is the one the site serves, with every <script> (Next's chunks, its inline bootstrap and
+// The site's pages with no JavaScript at all: a research tool (docs/performance.md, "Where the misses come from"), not
+// a page we serve.
+//
+//   node scripts/research/no-js-copy.mjs --upstream http://localhost:3200 [--port 3203]
+//   npx lhci collect --url=http://127.0.0.1:3203/terms --url=http://localhost:3200/terms -n 5   (in another shell)
+// Each document is the one the site serves, with every <script> (Next's chunks, its inline bootstrap and
 // the RSC payload) and every script preload taken out; everything else (the inline stylesheet, the font and its
 // preload, images) is left as it is, and every other request is passed through to the site untouched. What such a
 // page measures is the part of a page's LCP and TBT that no work on our JavaScript can remove.
 import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 
 const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
@@ -88,4 +95,15 @@ export function startNoJsServer({ upstream, port, host = '127.0.0.1' }) {
       }),
     );
   });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      upstream: { type: 'string', default: 'http://localhost:3200' },
+      port: { type: 'string', default: '3203' },
+    },
+  });
+  const copies = await startNoJsServer({ upstream: values.upstream, port: Number(values.port) });
+  console.log(`No-JS copies of ${values.upstream} on http://127.0.0.1:${copies.port}; Ctrl+C to stop.`);
 }

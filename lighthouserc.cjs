@@ -1,0 +1,97 @@
+// Lighthouse CI for `npm run bench:lighthouse` (docs/performance.md): the pages, Lighthouse's mobile defaults in
+// Debian's Chromium, the absolute budgets as LHCI assertions, and the floor-relative budgets of issue 26, which
+// scripts/bench/lighthouse.mjs judges on the medians. That script serves these URLs and calls `lhci collect` once per
+// page and round, so the floor and our pages interleave and machine drift hits both.
+'use strict';
+
+/** @param {string} name @param {number} fallback */
+const port = (name, fallback) => Number(process.env[name] || fallback);
+const ports = {
+  app: port('BENCH_APP_PORT', 3200),
+  stale: port('BENCH_STALE_PORT', 3202),
+  floor: port('BENCH_FLOOR_PORT', 3201),
+};
+const site = `http://localhost:${ports.app}`;
+// The same build, serving pages whose rates are older than the converter's refresh window (a first visit after a
+// quiet spell): the converter refetches them at once, with the code that parses them.
+const staleSite = `http://localhost:${ports.stale}`;
+const floor = `http://localhost:${ports.floor}/`;
+
+/**
+ * A page of ours and its own budgets: JavaScript over the floor's, all bytes, and whether it is also measured from a
+ * stale cached copy (pages with the converter).
+ * @typedef {{ path: string, jsOverFloorKiB?: number, maxTotalKiB?: number, alsoStale?: boolean }} SitePage
+ * @typedef {SitePage & { name: string, url: string, stale?: boolean, floor?: boolean }} Page
+ */
+/** @type {SitePage[]} */
+const sitePages = [
+  { path: '/', jsOverFloorKiB: 40, maxTotalKiB: 350, alsoStale: true },
+  { path: '/fr', jsOverFloorKiB: 40 },
+  { path: '/convert/usd-to-ngn', jsOverFloorKiB: 40, alsoStale: true },
+  { path: '/convert' },
+  { path: '/privacy-policy', jsOverFloorKiB: 10 },
+  { path: '/terms', jsOverFloorKiB: 10 },
+  { path: '/fr/privacy-policy', jsOverFloorKiB: 10 },
+  { path: '/fr/terms', jsOverFloorKiB: 10 },
+];
+
+/** @type {Page[]} */
+const pages = [
+  ...sitePages.map((page) => ({ ...page, name: page.path, url: new URL(page.path, site).href })),
+  ...sitePages
+    .filter((page) => page.alsoStale)
+    .map((page) => ({
+      ...page,
+      name: `${page.path} (stale)`,
+      url: new URL(page.path, staleSite).href,
+      stale: true,
+    })),
+  { path: '/', name: 'floor', url: floor, floor: true },
+];
+
+/** Judged on every page of ours against the floor's medians (CLS is absolute). */
+const budgets = { scoreBelowFloor: 3, lcpOverFloorMs: 300, tbtOverFloorMs: 100, maxCls: 0.01 };
+
+/** @param {string} text */
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** @param {Record<string, number>} options */
+const median = (options) => ['error', { ...options, aggregationMethod: 'median' }];
+
+module.exports = {
+  ports,
+  pages,
+  budgets,
+  ci: {
+    collect: {
+      numberOfRuns: 5,
+      url: pages.map((page) => page.url),
+      chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      settings: {
+        // LHCI adds --headless=new.
+        chromeFlags: '--no-sandbox --disable-gpu',
+        onlyCategories: ['performance', 'seo', 'best-practices'],
+        // Taken after the load, so it changes no metric; it only makes every saved report bigger.
+        disableFullPageScreenshot: true,
+      },
+    },
+    assert: {
+      assertMatrix: [
+        {
+          matchingUrlPattern: `^(${escape(site)}|${escape(staleSite)})/`,
+          assertions: {
+            'cumulative-layout-shift': median({ maxNumericValue: budgets.maxCls }),
+            'categories:seo': median({ minScore: 1 }),
+            'categories:best-practices': median({ minScore: 1 }),
+          },
+        },
+        ...pages
+          .filter((page) => page.maxTotalKiB)
+          .map((page) => ({
+            matchingUrlPattern: `^${escape(page.url)}$`,
+            assertions: { 'total-byte-weight': median({ maxNumericValue: (page.maxTotalKiB ?? 0) * 1024 }) },
+          })),
+      ],
+    },
+    upload: { target: 'filesystem', outputDir: '.lighthouseci/reports' },
+  },
+};
