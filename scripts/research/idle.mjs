@@ -43,8 +43,9 @@ console.log(
 try {
   for (const path of pages) {
     for (const [position, scrollTop] of Object.entries(positions)) {
+      /** @type {number[][]} */
       const row = [];
-      for (const reducedMotion of ['no-preference', 'reduce']) {
+      for (const reducedMotion of /** @type {const} */ (['no-preference', 'reduce'])) {
         const context = await browser.newContext({ viewport, reducedMotion });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
@@ -64,7 +65,9 @@ try {
         const before = await read();
         await page.waitForTimeout(seconds * 1000);
         const after = await read();
-        const spent = (name) => Math.round((after[name] - before[name]) * 1000);
+        // A metric missing from either reading gives NaN, as it always did.
+        /** @param {string} name */
+        const spent = (name) => Math.round(((after[name] ?? NaN) - (before[name] ?? NaN)) * 1000);
         row.push(
           reducedMotion === 'reduce'
             ? [spent('TaskDuration')]
@@ -72,7 +75,8 @@ try {
         );
         await context.close();
       }
-      const [motion, reduced] = row;
+      // One entry per reducedMotion value of the loop above: always both.
+      const [motion, reduced] = /** @type {[number[], number[]]} */ (row);
       console.log(
         `${path.padEnd(10)}${position.padEnd(24)}${motion.map((n) => String(n).padStart(7)).join('')}${String(reduced[0]).padStart(24)}`,
       );

@@ -12,17 +12,35 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
+/** @import { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders } from 'node:http' */
+
+/**
+ * @typedef {object} NoJsServer
+ * @property {string} name
+ * @property {string} logFile
+ * @property {number} port
+ * @property {() => boolean} isRunning
+ * @property {() => Promise<void>} stop
+ */
 
 const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/gi;
 const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*>/gi;
 
-/** The document without its scripts and script preloads; everything else byte for byte. */
+/**
+ * The document without its scripts and script preloads; everything else byte for byte.
+ * @param {string} html
+ * @returns {string}
+ */
 export function withoutScripts(html) {
   return html.replace(SCRIPT_ELEMENT, '').replace(SCRIPT_PRELOAD, '').replace(MODULE_PRELOAD, '');
 }
 
-/** Headers of an upstream response that stay true of the body we send instead. */
+/**
+ * Headers of an upstream response that stay true of the body we send instead.
+ * @param {IncomingHttpHeaders} headers
+ * @returns {OutgoingHttpHeaders}
+ */
 function passedHeaders(headers) {
   const dropped = new Set([
     'content-length',
@@ -34,12 +52,15 @@ function passedHeaders(headers) {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !dropped.has(name)));
 }
 
+/** @param {IncomingMessage} request */
 const isDocumentRequest = (request) =>
   request.method === 'GET' && /\btext\/html\b/.test(request.headers.accept ?? '');
 
 /**
  * Serves `upstream` (an http origin) on `port` with the documents' scripts removed. Documents are compressed as Next
  * compresses them (gzip), so their transfer sizes compare with the site's. Resolves to a handle with stop().
+ * @param {{ upstream: string, port: number, host?: string }} options
+ * @returns {Promise<NoJsServer>}
  */
 export function startNoJsServer({ upstream, port, host = '127.0.0.1' }) {
   const origin = new URL(upstream);
@@ -57,6 +78,7 @@ export function startNoJsServer({ upstream, port, host = '127.0.0.1' }) {
           upstreamResponse.pipe(response);
           return;
         }
+        /** @type {Buffer[]} */
         const chunks = [];
         upstreamResponse.on('data', (chunk) => chunks.push(chunk));
         upstreamResponse.on('end', () => {
@@ -81,19 +103,25 @@ export function startNoJsServer({ upstream, port, host = '127.0.0.1' }) {
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () =>
+    server.listen(port, host, () => {
+      const address = server.address();
+      // Listening on a host and port gives an AddressInfo; a string would be a pipe or socket path.
+      if (!address || typeof address === 'string') {
+        reject(new Error(`no-JS copy: expected a TCP address, got ${JSON.stringify(address)}`));
+        return;
+      }
       resolve({
         name: 'no-JS copies',
         logFile: 'the benchmark’s own output',
-        port: server.address().port,
+        port: address.port,
         isRunning: () => server.listening,
         stop: () =>
           new Promise((done) => {
             server.closeAllConnections();
             server.close(() => done());
           }),
-      }),
-    );
+      });
+    });
   });
 }
 

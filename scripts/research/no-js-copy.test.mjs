@@ -5,6 +5,8 @@ import { after, before, describe, it } from 'node:test';
 import zlib from 'node:zlib';
 
 import { startNoJsServer, withoutScripts } from './no-js-copy.mjs';
+/** @import { IncomingMessage, OutgoingHttpHeaders, Server } from 'node:http' */
+/** @import { NoJsServer } from './no-js-copy.mjs' */
 
 // The shape of a document Next 16 writes: async chunks and a script preload in the head, the RSC payload and the
 // bootstrap as inline scripts at the end of the body; a font preload and an inline stylesheet that must stay.
@@ -50,8 +52,11 @@ describe('withoutScripts', () => {
 
 describe('startNoJsServer', () => {
   const asset = Buffer.from('console.log("chunk")');
+  /** @type {Server} */
   let site;
+  /** @type {NoJsServer} */
   let copies;
+  /** @type {string} */
   let base;
 
   before(async () => {
@@ -74,8 +79,11 @@ describe('startNoJsServer', () => {
         response.end('missing');
       }
     });
-    await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
-    copies = await startNoJsServer({ upstream: `http://127.0.0.1:${site.address().port}`, port: 0 });
+    await new Promise((resolve) => site.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const siteAddress = site.address();
+    if (!siteAddress || typeof siteAddress === 'string')
+      throw new Error('the stand-in site has no TCP address');
+    copies = await startNoJsServer({ upstream: `http://127.0.0.1:${siteAddress.port}`, port: 0 });
     base = `http://127.0.0.1:${copies.port}`;
   });
 
@@ -84,10 +92,16 @@ describe('startNoJsServer', () => {
     await new Promise((resolve) => site.close(resolve));
   });
 
+  /**
+   * @param {string} path
+   * @param {OutgoingHttpHeaders} headers
+   * @returns {Promise<{ response: IncomingMessage, body: Buffer }>}
+   */
   const get = (path, headers) =>
     new Promise((resolve, reject) => {
       http
         .get(`${base}${path}`, { headers }, (response) => {
+          /** @type {Buffer[]} */
           const chunks = [];
           response.on('data', (chunk) => chunks.push(chunk));
           response.on('end', () => resolve({ response, body: Buffer.concat(chunks) }));

@@ -319,13 +319,13 @@ export async function up({
   redisPort = DEFAULTS.redisPort,
 } = {}) {
   ensureDebianPackages(PACKAGES);
-  for (const [port, name] of [
+  for (const [port, name] of /** @satisfies {[number, string][]} */ ([
     [balancerPort, 'nginx'],
     [balancerPort + 1, 'nginx (first replica alone)'],
     [standInPort, 'stand-in provider'],
     [redisPort, 'redis-server'],
-    ...replicaPorts.map((port, index) => [port, `replica ${index + 1}`]),
-  ]) {
+    ...replicaPorts.map(/** @returns {[number, string]} */ (port, index) => [port, `replica ${index + 1}`]),
+  ])) {
     await assertPortFree(port, name);
   }
   const logsDir = path.join(workDir, 'logs');
