@@ -1,16 +1,8 @@
-// The hand-over of the cache handler's settings. Next imports lib/cache/cache-handler.mjs by itself, untranspiled and
-// outside the app's bundles, so it cannot import lib/env.ts, the one reader of the server's environment: lib/env.ts
-// publishes what the handler needs here when it is parsed (instrumentation.ts, at server start), under a registered
-// symbol every copy of both modules in the process shares.
+// lib/env.ts hands the cache handler its settings here. Why: docs/rates.md#where-the-data-is-cached
 
-/**
- * @typedef {object} CacheSettings
- * @property {string | undefined} redisUrl REDIS_URL: the Redis the replicas share, or undefined for each process's own
- *   cache.
- * @property {boolean} isBuild `next build` (NEXT_PHASE): no Redis while prerendering.
- * @property {boolean} skipKeyspaceCheck SKIP_KEYSPACE_CONFIG_CHECK=true: nextjs-turbo-redis-cache skips its
- *   keyspace-events check, so do we.
- */
+/** @typedef {object} CacheSettings @property {string | undefined} redisUrl REDIS_URL
+ *  @property {boolean} isBuild `next build` (NEXT_PHASE): no Redis while prerendering
+ *  @property {boolean} skipKeyspaceCheck SKIP_KEYSPACE_CONFIG_CHECK=true */
 
 const settingsKey = Symbol.for('tuma.cache-settings');
 const holder = /** @type {{ [settingsKey]?: CacheSettings }} */ (globalThis);
@@ -20,10 +12,7 @@ export function publishCacheSettings(settings) {
   holder[settingsKey] = settings;
 }
 
-/**
- * What lib/env.ts published, or undefined before it was parsed (or in a process that never parses it).
- * @returns {CacheSettings | undefined}
- */
+/** Undefined until lib/env.ts is parsed. @returns {CacheSettings | undefined} */
 export function readCacheSettings() {
   return holder[settingsKey];
 }

@@ -1,12 +1,6 @@
-// What `next build` bakes into the bundles is checked by the build (next.config.ts calls this in the production
-// build phase), so a mistake stops the deploy instead of shipping wrong links. Variables read only at run time are
-// checked when the server starts (lib/env.ts, instrumentation.ts): the build machine may not have them.
+// What `next build` bakes in is checked there, so a bad value stops the deploy; run-time ones: lib/env.ts.
 import { readSiteUrl } from './site-url';
 
-/**
- * Throws when the environment cannot make a production build, with a line naming the variable. Today the only such
- * value is the site's origin, which metadata, the sitemap and social cards carry in every page.
- */
 export function checkBuildEnv(source: Record<string, string | undefined>): void {
   let problem: string | undefined;
   try {

@@ -1,16 +1,11 @@
-// The site's canonical origin, shared by lib/public-env.ts (which renders it) and next.config.ts (which refuses a
-// production build without it).
+// The canonical origin, for lib/public-env.ts and next.config.ts (which needs it for a production build).
 
-/** The origin of `next dev` and `npm run demo`: the fallback outside production builds. */
+/** `next dev` and `npm run demo`: the fallback outside production builds. */
 export const LOCAL_SITE_URL = 'http://localhost:3000';
 
 const isHttpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 
-/**
- * NEXT_PUBLIC_SITE_URL, else `https://` + VERCEL_PROJECT_PRODUCTION_URL (Vercel sets it to a bare host name, e.g.
- * tuma.vercel.app), without a trailing slash; undefined when neither is set. Blank values count as unset.
- * @throws {Error} whose message starts with the name of the variable that holds something other than that.
- */
+/** NEXT_PUBLIC_SITE_URL, else https:// + the Vercel host, unslashed; throws naming the bad variable. */
 export function readSiteUrl({
   NEXT_PUBLIC_SITE_URL,
   VERCEL_PROJECT_PRODUCTION_URL,

@@ -1,47 +1,23 @@
-// Opens the PostgreSQL database the waitlist writes to, through a `pg` pool, and applies the pending migrations
-// (migrations.mjs) before resolving. In development, the demo and the tests that server is PGlite served over the
-// wire protocol (scripts/pglite-server.mjs); to `pg` it is PostgreSQL like any other.
-//
-// Plain JavaScript, typed by its JSDoc, because scripts/waitlist-export.mjs runs under plain Node.
+// The waitlist's `pg` pool, migrated before use. Why: docs/waitlist.md, "Database".
 /** @import { PoolClient, PoolConfig } from 'pg' */
 import pg from 'pg';
 
 import { migrations } from './migrations.mjs';
 
 const MIGRATIONS_TABLE = 'schema_migrations';
-// Any constant: every process migrating the same database takes this advisory lock first.
 const MIGRATION_LOCK_KEY = 727_006;
 
-/** URL parameter naming how many connections this process may hold (scripts/pglite-server.mjs sets 1). */
 export const CONNECTION_LIMIT_PARAM = 'connection_limit';
 
-/**
- * @template Row
- * @typedef {{ rows: Row[]; rowCount: number }} QueryResult
- */
+/** @template Row @typedef {{ rows: Row[]; rowCount: number }} QueryResult */
 
-/**
- * The one interface the data layer talks to: a `pg` pool on a PostgreSQL server (or PGlite served as one).
- * @typedef {object} Db
- * @property {<Row = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<QueryResult<Row>>} query
- * @property {() => Promise<void>} close
- */
+/** @typedef {object} Db @property {() => Promise<void>} close
+ *  @property {<Row = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<QueryResult<Row>>} query */
 
-/**
- * @typedef {object} OpenDatabaseOptions
- * @property {string} databaseUrl A postgres:// or postgresql:// URL. `?connection_limit=N` (removed before
- *   connecting) caps the pool at N, closes idle connections after 50 ms and retries refused connections for 10 s: for
- *   a server that takes few connections, such as scripts/pglite-server.mjs (one).
- * @property {string} [searchPath] PostgreSQL only: the schema unqualified names resolve to (tests isolate themselves
- *   in one).
- * @property {number} [poolSize] At most this many connections; default 10, or the URL's connection_limit.
- */
+/** @typedef {object} OpenDatabaseOptions @property {string} databaseUrl @property {string} [searchPath] a test's schema
+ *  (PostgreSQL only: PGlite ignores start-up options) @property {number} [poolSize] default 10 */
 
-/**
- * Applies, in order, each migration not yet recorded in schema_migrations, one transaction each. `client` is one
- * connection; the caller holds the migration lock.
- * @param {PoolClient} client
- */
+/** The caller holds the migration lock. @param {PoolClient} client */
 async function migrate(client) {
   await client.query(
     `create table if not exists ${MIGRATIONS_TABLE} (name text primary key, applied_at timestamptz not null default now())`,
@@ -64,15 +40,7 @@ async function migrate(client) {
   }
 }
 
-/**
- * Pool settings for a URL. Without `connection_limit`: a pool of 10 that keeps idle connections for 30 s. With it
- * (the embedded server, which lets one connection in at a time and queues the others): at most that many,
- * closed 50 ms after their last query and recycled every second even when busy, so a process queued behind this
- * one (a second server, the export) waits milliseconds, never for the whole of a burst of sign-ups.
- * @param {string} databaseUrl
- * @param {number | undefined} poolSize
- * @returns {PoolConfig}
- */
+/** @param {string} databaseUrl @param {number | undefined} poolSize @returns {PoolConfig} */
 function poolSettings(databaseUrl, poolSize) {
   const url = new URL(databaseUrl);
   const limit = url.searchParams.get(CONNECTION_LIMIT_PARAM);
@@ -90,23 +58,16 @@ function poolSettings(databaseUrl, poolSize) {
     max: Math.min(Number(limit), poolSize ?? Infinity),
     idleTimeoutMillis: 50,
     maxLifetimeSeconds: 1,
-    // Waiting in the server's queue counts as connecting.
     connectionTimeoutMillis: 15_000,
   };
 }
 
-/**
- * Opens the pool and applies pending migrations (./migrations.mjs) before resolving.
- * @param {OpenDatabaseOptions} options
- * @returns {Promise<Db>}
- */
+/** @param {OpenDatabaseOptions} options @returns {Promise<Db>} */
 export async function openDatabase({ databaseUrl, searchPath, poolSize }) {
   const pool = new pg.Pool({
     connectionTimeoutMillis: 5_000,
     ...poolSettings(databaseUrl, poolSize),
-    // A script that forgets close() still exits; the server keeps running for its own reasons.
     allowExitOnIdle: true,
-    // Tests isolate themselves in a schema of their own (PostgreSQL only: PGlite ignores start-up options).
     options: searchPath ? `-c search_path=${searchPath}` : undefined,
   });
   // An idle client losing its connection must not crash the server; the next query reconnects.
@@ -115,7 +76,6 @@ export async function openDatabase({ databaseUrl, searchPath, poolSize }) {
   try {
     const client = await pool.connect();
     try {
-      // Servers starting together (several instances, a deploy) would race on the same DDL: one migrates at a time.
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       try {
         await migrate(client);

@@ -10,27 +10,18 @@ export type CompetitorQuote = { provider: string; from: string; to: string; rate
 type CompetitorRow<T extends CompetitorQuote> = {
   quote: T;
   provider: ListedCompetitor;
-  /** What the recipient would get at the competitor's rate for the same send amount, before any fee. */
   theirReceive: number;
-  /** What they get at our rate minus at theirs, before any fee, in the receive currency: never negative. */
   difference: number;
-  /** The competitor quotes our rate exactly: the panel says "same rate" rather than "+0". */
   sameRate: boolean;
 };
 
 export type CompetitorComparison<T extends CompetitorQuote> = {
-  /** What the recipient gets at our rate for the send amount, before our fee (the fee is in the breakdown). */
   ourReceiveAtRate: number;
   rows: CompetitorRow<T>[];
-  /** The largest positive difference (the "Offering up to {amount} more" figure), or null when none is positive. */
   upTo: number | null;
 };
 
-/**
- * The quotes the comparison panel may show for a pair (spec §5): a listed provider (any case), the same pair with
- * from ≠ to, and 0 < rate ≤ our rate. "Our rate" is the effective rate — 1 ÷ rate for a division pair — since
- * competitors quote units of `to` per `from`. One quote per provider (the best one); best rate first.
- */
+/** The quotes the panel may show, best first. Rules: docs/rates.md, "Competitor comparison". */
 export function selectCompetitors<T extends CompetitorQuote>(
   quotes: readonly T[],
   pair: RatePair | undefined,
@@ -59,12 +50,7 @@ function selectWithIds<T extends CompetitorQuote>(
 /** Rates this close (relative) are one rate written two ways, e.g. 1 ÷ 0.92 against 1.0869565217391. */
 const SAME_RATE_TOLERANCE = 1e-9;
 
-/**
- * Compares a send amount across the qualifying competitors, rate against rate (the panel is "COMPARE RATES %"): for
- * each one, difference = send × ourRate − send × theirRate, before any fee on either side. Their fees are unknown, so
- * taking ours off alone would compare unlike things; our fee stays in the breakdown above the panel, and the panel
- * says its figures leave fees out. Unrounded, in the receive currency.
- */
+/** Rate against rate, no fee on either side: theirs are unknown. Why: docs/rates.md, "Competitor comparison". */
 export function compareWithCompetitors<T extends CompetitorQuote>(
   sendAmount: number,
   pair: RatePair | undefined,

@@ -1,14 +1,9 @@
-// The waitlist as CSV (RFC 4180: CRLF line ends, a field quoted when it holds a comma, a quote or a line break).
-// Plain JavaScript because scripts/waitlist-export.mjs runs under plain Node.
+// The waitlist as RFC 4180 CSV. Why: docs/waitlist.md, "Export".
 /** @import { Db, QueryResult } from '../db/open-database.mjs' */
 
 const CSV_COLUMNS = ['created_at', 'full_name', 'email', 'phone', 'locale', 'source'];
 
-/**
- * One CSV field. A value a spreadsheet would run as a formula (=, +, -, @ first) is defused with a leading '.
- * @param {unknown} value
- * @returns {string}
- */
+/** A leading ' keeps a spreadsheet from running it as a formula. @param {unknown} value @returns {string} */
 export function csvField(value) {
   let text = value instanceof Date ? value.toISOString() : String(value ?? '');
   if (/^[=+\-@\t\r]/.test(text) && !/^\+\d+$/.test(text)) text = `'${text}`; // an E.164 phone stays as it is
@@ -20,20 +15,10 @@ export function toCsv(rows) {
   return [CSV_COLUMNS, ...rows].map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
 }
 
-/**
- * @typedef {object} SignupRow
- * @property {Date | string} created_at
- * @property {string} full_name
- * @property {string} email
- * @property {string} phone_e164
- * @property {string} locale
- * @property {string} source
- */
+/** @typedef {object} SignupRow @property {Date | string} created_at @property {string} full_name
+ *  @property {string} email @property {string} phone_e164 @property {string} locale @property {string} source */
 
-/**
- * Every sign-up, oldest first, as CSV with a header line.
- * @param {Pick<Db, 'query'>} db
- */
+/** @param {Pick<Db, 'query'>} db */
 export async function exportSignupsCsv(db) {
   /** @type {QueryResult<SignupRow>} */
   const { rows } = await db.query(
