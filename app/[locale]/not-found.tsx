@@ -1,6 +1,6 @@
 import { getLocale } from 'next-intl/server';
 
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { NotFoundContent } from '@/components/not-found-content/not-found-content';
 import { SiteFooter } from '@/components/site-footer/site-footer';
@@ -11,7 +11,7 @@ export default async function LocaleNotFound() {
   return (
     <>
       <SiteHeader />
-      <NotFoundContent homeHref={getPathname({ href: '/', locale })} locale={locale} />
+      <NotFoundContent homeHref={localizedPath('/', locale)} locale={locale} />
       <SiteFooter />
     </>
   );

@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { localeFrom } from '@/lib/i18n/locale-param';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import { FeatureModals } from '@/components/feature-modals/feature-modals';
 import { LegalTabs } from '@/components/legal-tabs/legal-tabs';
 import { ProductSection } from '@/components/sections/feature-section/product-section';
@@ -31,10 +31,10 @@ export default async function LegalLayout({ children, params }: LegalLayoutProps
             tabs={[
               {
                 path: '/privacy-policy',
-                href: getPathname({ href: '/privacy-policy', locale }),
+                href: localizedPath('/privacy-policy', locale),
                 label: t('privacyPolicy'),
               },
-              { path: '/terms', href: getPathname({ href: '/terms', locale }), label: t('terms') },
+              { path: '/terms', href: localizedPath('/terms', locale), label: t('terms') },
             ]}
           />
         </div>

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { pairPath } from '@/lib/converter/pair-slug';
 import { localeFrom } from '@/lib/i18n/locale-param';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import { describePair } from '@/lib/money/pair-terms';
 import { getListedPairs } from '@/lib/provider/pair-pages';
 import { pageMetadata, withBrand } from '@/lib/seo/page-metadata';
@@ -79,7 +79,7 @@ export default async function RatesPage({ params }: RatesPageProps) {
                     return (
                       <tr key={`${pair.from}-${pair.to}`}>
                         <th scope="row">
-                          <a href={getPathname({ href: pairPath(pair), locale })}>
+                          <a href={localizedPath(pairPath(pair), locale)}>
                             {t('pairLink', { fromCode: pair.from, toCode: pair.to })}
                           </a>
                         </th>
