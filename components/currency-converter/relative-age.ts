@@ -1,11 +1,11 @@
-import { formatNumber } from './format-number';
+import { formatNumber } from '@/lib/i18n/format-number';
 
 type Unit = 'minute' | 'hour' | 'day';
 /** A past count of a unit, as Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'long' }) words it. */
 type Phrase = (count: number, unit: Unit) => string;
 
 // English and French are written here, word for word as Intl writes them (the tests compare the two), so that the
-// converter hydrates without building an Intl formatter (see format-number.ts); any other locale goes to Intl.
+// converter hydrates without building an Intl formatter (see lib/i18n/format-number.ts); any other locale goes to Intl.
 const english: Phrase = (count, unit) => {
   if (count === 0) return { minute: 'this minute', hour: 'this hour', day: 'today' }[unit];
   if (count === 1 && unit === 'day') return 'yesterday';
