@@ -1,12 +1,23 @@
 import { getTranslations } from 'next-intl/server';
 
+import { socialCardLocale, socialCardMetadata } from '@/lib/seo/social-card';
 import { site } from '@/lib/site';
-import { socialCardRoute } from '@/components/social-card/social-card-route';
+import { renderSocialCard } from '@/components/social-card/social-card';
 
-const card = socialCardRoute(async (locale) => {
-  const t = await getTranslations({ locale, namespace: 'Home' });
-  return { kicker: site.name, headline: t('heroTitle') };
-});
+type Params = { locale: string };
 
-export const generateImageMetadata = card.generateImageMetadata;
-export default card.image;
+// The landing page's card: the brand above the hero's headline.
+async function cardCopy({ locale }: Params) {
+  const cardLocale = socialCardLocale(locale);
+  const t = await getTranslations({ locale: cardLocale, namespace: 'Home' });
+  return { locale: cardLocale, kicker: site.name, headline: t('heroTitle') };
+}
+
+export async function generateImageMetadata({ params }: { params: Params }) {
+  const { locale, headline } = await cardCopy(params);
+  return socialCardMetadata(locale, headline);
+}
+
+export default async function Image({ params }: { params: Promise<Params> }) {
+  return renderSocialCard(await cardCopy(await params));
+}

@@ -1,16 +1,12 @@
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 
-import { parsePairSlug } from '@/lib/converter/pair-slug';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { legalDocuments, type LegalDocumentId } from '@/lib/legal/documents';
+import { socialCardSize, socialCardType, type SocialCardCopy } from '@/lib/seo/social-card';
 import { site } from '@/lib/site';
 
-import { getCurrencyNameInSentence } from '@/components/exchange-rates/currency-names';
-
-import { renderSocialCard, socialCardSize, socialCardType } from './social-card';
-
-export type SocialCardCopy = { kicker: string; headline: string };
+import { renderSocialCard } from './social-card';
 
 type RouteParams = { locale: string } & Record<string, string>;
 type ImageParams = { params: Promise<RouteParams> | RouteParams };
@@ -56,24 +52,5 @@ export function legalSocialCardRoute(id: LegalDocumentId) {
       getTranslations({ locale, namespace: legalDocuments[id].namespace }),
     ]);
     return { kicker: t('ogLegalKicker'), headline: document('title') };
-  });
-}
-
-/**
- * The card of a currency-pair page: "Exchange rate" above "Convert US dollar to Nigerian naira". A slug that names no
- * pair (its page is a 404, so nothing links to this card) gets the rates page's title.
- */
-export function pairSocialCardRoute() {
-  return socialCardRoute(async (locale, params) => {
-    const codes = parsePairSlug(params.pair ?? '');
-    const [t, rates, nameOf] = await Promise.all([
-      getTranslations({ locale, namespace: 'PairPage' }),
-      getTranslations({ locale, namespace: 'RatesPage' }),
-      getCurrencyNameInSentence(locale),
-    ]);
-    const headline = codes
-      ? t('ogTitle', { fromName: nameOf(codes.from), toName: nameOf(codes.to) })
-      : rates('title');
-    return { kicker: t('ogKicker'), headline };
   });
 }
