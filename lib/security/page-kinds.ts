@@ -1,6 +1,8 @@
 import { routing } from '@/lib/i18n/routing';
+import { legalDocumentIds, legalDocumentSlug } from '@/lib/legal/documents';
 
 const locale = `(?:${routing.locales.join('|')})`;
+const legalDocument = `(?:${legalDocumentIds.map(legalDocumentSlug).join('|')})`;
 
 /**
  * Pages Next renders once for many visitors, by the path it renders ('/en/terms'): built ahead (the legal pages, the
@@ -10,7 +12,7 @@ const locale = `(?:${routing.locales.join('|')})`;
  */
 const cachedPages = [
   new RegExp(`^/${locale}$`),
-  new RegExp(`^/${locale}/(?:privacy-policy|terms)$`),
+  new RegExp(`^/${locale}/${legalDocument}$`),
   new RegExp(`^/${locale}/convert(?:/[^/]+)?$`),
   /^\/_(?:not-found|global-error)$/,
 ];
