@@ -5,11 +5,11 @@ import { routing } from '@/lib/i18n/routing';
 import { hasConverterQuery } from './converter-query';
 
 /**
- * The landing page is generated ahead of requests and served from cache (app/[locale]/page.tsx), so it cannot read
- * the query. A URL that carries converter state (a shared link, or the converter's form submitted without
+ * The landing page is generated ahead of requests and served from cache (app/[locale]/(landing)/page.tsx), so it
+ * cannot read the query. A URL that carries converter state (a shared link, or the converter's form submitted without
  * JavaScript: `/?from=EUR&to=GHS&amount=100`) is rewritten by proxy.ts to this route's folder,
- * app/[locale]/landing-query, which renders the same page for that state per request. The address bar keeps the
- * visitor's URL.
+ * app/[locale]/(landing)/landing-query, which renders the same page for that state per request. The address bar keeps
+ * the visitor's URL.
  */
 export const LANDING_QUERY_SEGMENT = 'landing-query';
 
