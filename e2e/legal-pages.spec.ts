@@ -277,3 +277,18 @@ test(
     expect(styles).not.toContain(`.${heroClass}`);
   },
 );
+
+test('a name that is no legal document gets the branded 404 in its language', ANY_WIDTH, async ({ page }) => {
+  for (const { path, lang, title, home } of [
+    { path: '/unknown-doc', lang: 'en', title: "We couldn't find that page", home: '/' },
+    { path: '/fr/unknown-doc', lang: 'fr', title: 'Nous n’avons pas trouvé cette page', home: '/fr' },
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('main').getByRole('link').first()).toHaveAttribute('href', home);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  }
+});

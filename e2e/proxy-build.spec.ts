@@ -17,7 +17,7 @@ const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(distD
 
 type PrerenderManifest = {
   routes: Record<string, { routeType?: string; srcRoute?: string | null }>;
-  dynamicRoutes: Record<string, { routeType?: string }>;
+  dynamicRoutes: Record<string, { routeType?: string; fallback?: string | false | null }>;
 };
 const manifest = readJson<PrerenderManifest>('prerender-manifest.json');
 const isImageRoute = (route: string) => /(opengraph|twitter)-image/.test(route);
@@ -42,9 +42,26 @@ test('every page Next generated or caches is served with the cached pages’ pol
   );
   for (const page of generated) expect(isCachedPage(page), page).toBe(true);
 
-  const cachedRoutes = Object.keys(manifest.dynamicRoutes).filter((route) => !isImageRoute(route));
+  // A route with dynamicParams = false caches only what it generated (above); any other path is a 404.
+  const cachedRoutes = Object.entries(manifest.dynamicRoutes)
+    .filter(([route, { fallback }]) => !isImageRoute(route) && fallback !== false)
+    .map(([route]) => route);
   for (const page of cachedRoutes.flatMap(samplePaths)) expect(isCachedPage(page), page).toBe(true);
 });
+
+test(
+  'a path a generated-only route did not generate is rendered per request, with a nonce',
+  ANY_WIDTH,
+  () => {
+    const generatedOnly = Object.entries(manifest.dynamicRoutes)
+      .filter(([route, { fallback }]) => !isImageRoute(route) && fallback === false)
+      .map(([route]) => route);
+    expect(generatedOnly).toEqual(expect.arrayContaining(['/[locale]/[document]']));
+    const others = generatedOnly.flatMap(samplePaths).filter((page) => !(page in manifest.routes));
+    expect(others).toEqual(expect.arrayContaining(['/fr/usd-to-kes']));
+    for (const page of others) expect(isCachedPage(page), page).toBe(false);
+  },
+);
 
 test('every page Next renders per request gets a nonce', ANY_WIDTH, () => {
   const appPages = Object.keys(readJson<Record<string, string>>('server/app-paths-manifest.json'))
@@ -54,7 +71,9 @@ test('every page Next renders per request gets a nonce', ANY_WIDTH, () => {
     ...Object.values(manifest.routes).map((route) => route.srcRoute),
     ...Object.keys(manifest.dynamicRoutes),
   ]);
-  const perRequest = appPages.filter((page) => !cached.has(page.replace(/\/\([^)]+\)/g, '')));
+  const perRequest = appPages
+    .map((page) => page.replace(/\/\([^)]+\)/g, ''))
+    .filter((page) => !cached.has(page));
   expect(perRequest).toEqual(expect.arrayContaining(['/[locale]/app', '/[locale]/landing-query']));
   for (const page of perRequest.flatMap(samplePaths)) expect(isCachedPage(page), page).toBe(false);
 });

@@ -1,18 +1,16 @@
 import { getLocale } from 'next-intl/server';
 
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { NotFoundContent } from '@/components/not-found-content/not-found-content';
-import { SiteFooter } from '@/components/site-footer/site-footer';
-import { SiteHeader } from '@/components/site-header/site-header';
+import { SiteFrame } from '@/components/site-frame/site-frame';
 
+// Rendered inside [locale]/layout, outside the route groups' layouts, so it puts on the frame itself.
 export default async function LocaleNotFound() {
   const locale = (await getLocale()) as Locale;
   return (
-    <>
-      <SiteHeader />
-      <NotFoundContent homeHref={getPathname({ href: '/', locale })} locale={locale} />
-      <SiteFooter />
-    </>
+    <SiteFrame fill>
+      <NotFoundContent homeHref={localizedPath('/', locale)} locale={locale} />
+    </SiteFrame>
   );
 }

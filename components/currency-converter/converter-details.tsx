@@ -4,13 +4,13 @@ import { useSyncExternalStore } from 'react';
 
 import type { CurrencyCode } from '@/lib/currencies/catalogue';
 import { fill } from '@/lib/i18n/fill';
-import { formatAge } from '@/lib/i18n/relative-age';
 import { getEffectiveRate, hasUsableRate } from '@/lib/money/convert';
 import { formatMoney } from '@/lib/money/format-money';
 import { formatRate } from '@/lib/money/format-rate';
 import type { RatePair, RatesResponse } from '@/lib/schemas/rates';
 
 import type { ConverterCopy } from './converter-copy';
+import { formatAge } from './relative-age';
 import styles from './converter-details.module.scss';
 
 type ConverterDetailsProps = {

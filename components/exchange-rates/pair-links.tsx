@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { pairPath } from '@/lib/converter/pair-slug';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import type { RatePair } from '@/lib/schemas/rates';
 
@@ -27,16 +27,13 @@ export async function PairLinks({ locale, pairs, title, headingLevel = 2, id }: 
       <ul className={styles.pairList}>
         {pairs.map((pair) => (
           <li key={`${pair.from}-${pair.to}`}>
-            <a
-              className={styles.pairChip}
-              href={getPathname({ href: pairPath(pair), locale })}
-            >
+            <a className={styles.pairChip} href={localizedPath(pairPath(pair), locale)}>
               {t('pairLink', { fromCode: pair.from, toCode: pair.to })}
             </a>
           </li>
         ))}
         <li>
-          <a className={styles.allRates} href={getPathname({ href: '/convert', locale })}>
+          <a className={styles.allRates} href={localizedPath('/convert', locale)}>
             {pairPage('allRates')}
           </a>
         </li>

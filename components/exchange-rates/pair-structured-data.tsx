@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { pairPath } from '@/lib/converter/pair-slug';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { getEffectiveRate } from '@/lib/money/convert';
 import { publicEnv } from '@/lib/public-env';
@@ -25,7 +25,7 @@ export async function PairStructuredData({ locale, pair, fetchedAt }: PairStruct
     from: pair.from,
     to: pair.to,
     rate,
-    pageUrl: `${publicEnv.siteUrl}${getPathname({ href: pairPath(pair), locale })}`,
+    pageUrl: `${publicEnv.siteUrl}${localizedPath(pairPath(pair), locale)}`,
     name: t('title', {
       fromName: nameOf(pair.from),
       toName: nameOf(pair.to),

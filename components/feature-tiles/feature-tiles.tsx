@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { tileActions, withModal } from '@/lib/modal/modal-ids';
 import { buttonProps } from '@/components/ui/button/button-props';
@@ -36,7 +36,7 @@ export async function FeatureTiles({ actions, linkFrom }: FeatureTilesProps) {
             {linkFrom ? (
               <ModalLink
                 {...opener(modal)}
-                href={withModal(getPathname({ href: '/', locale: linkFrom.locale }), modal)}
+                href={withModal(localizedPath('/', linkFrom.locale), modal)}
                 source="page"
                 openHere
               />

@@ -1,6 +1,5 @@
 import type { ConverterState } from '@/lib/converter/converter-query';
 import type { Locale } from '@/lib/i18n/routing';
-import { FeatureModals } from '@/components/feature-modals/feature-modals';
 import { ProductSection } from '@/components/sections/feature-section/product-section';
 import { Countries } from '@/components/sections/countries/countries';
 import { GetPaidBanner } from '@/components/sections/get-paid/get-paid-banner';
@@ -8,11 +7,7 @@ import { Hero } from '@/components/sections/hero/hero';
 import { ValueStatements } from '@/components/sections/value-statements/value-statements';
 import { Spend } from '@/components/sections/spend/spend';
 import { SendMoneySection } from '@/components/sections/send-money/send-money-section';
-import { SiteFooter } from '@/components/site-footer/site-footer';
-import { SiteHeader } from '@/components/site-header/site-header';
-import { MAIN_ID } from '@/components/skip-link/skip-link';
 import { StructuredData } from '@/components/structured-data/structured-data';
-import { WaitlistModal } from '@/components/waitlist/waitlist-modal';
 import { StaticImage } from '@/components/ui/static-image/static-image';
 
 import globalAccountsArtFr from '@/public/images/illustrations/global-accounts.fr.svg';
@@ -27,36 +22,31 @@ type LandingPageProps = {
   rendering: { cached: true } | { cached: false; nonce?: string };
 };
 
+// Rendered by app/[locale]/(landing): `/` from cache, and per request for a converter link (proxy.ts).
 export function LandingPage({ locale, converter, rendering }: LandingPageProps) {
   return (
     <>
-      <SiteHeader showSections />
-      <main id={MAIN_ID} tabIndex={-1}>
-        <Hero streamReviews={!rendering.cached} />
-        <ValueStatements />
-        <SendMoneySection converter={converter} />
-        <ProductSection
-          id="global-accounts"
-          media={
-            <StaticImage
-              src={locale === 'fr' ? globalAccountsArtFr : globalAccountsArt}
-              alt=""
-              sizes={SECTION_ART_SIZES}
-            />
-          }
-        />
-        <ProductSection
-          id="virtual-cards"
-          tone="sand"
-          media={<StaticImage src={virtualCardsArt} alt="" sizes={SECTION_ART_SIZES} />}
-        />
-        <Spend />
-        <Countries />
-        <GetPaidBanner />
-      </main>
-      <FeatureModals />
-      <WaitlistModal />
-      <SiteFooter />
+      <Hero streamReviews={!rendering.cached} />
+      <ValueStatements />
+      <SendMoneySection converter={converter} />
+      <ProductSection
+        id="global-accounts"
+        media={
+          <StaticImage
+            src={locale === 'fr' ? globalAccountsArtFr : globalAccountsArt}
+            alt=""
+            sizes={SECTION_ART_SIZES}
+          />
+        }
+      />
+      <ProductSection
+        id="virtual-cards"
+        tone="sand"
+        media={<StaticImage src={virtualCardsArt} alt="" sizes={SECTION_ART_SIZES} />}
+      />
+      <Spend />
+      <Countries />
+      <GetPaidBanner />
       <StructuredData nonce={rendering.cached ? undefined : rendering.nonce} />
     </>
   );

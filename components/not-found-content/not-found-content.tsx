@@ -3,16 +3,20 @@ import { getTranslations } from 'next-intl/server';
 import { site } from '@/lib/site';
 import { buttonProps } from '@/components/ui/button/button-props';
 import { NEW_TAB_HINT_ID } from '@/components/new-tab-hint/new-tab-hint-id';
-import { MAIN_ID } from '@/components/skip-link/skip-link';
 
 import styles from './not-found-content.module.scss';
 
-type NotFoundContentProps = { homeHref: string; locale: string };
+type NotFoundContentProps = {
+  homeHref: string;
+  locale: string;
+  /** Alone on the page, with no header or footer: as tall as the screen, the message in its middle. */
+  fullScreen?: boolean;
+};
 
-export async function NotFoundContent({ homeHref, locale }: NotFoundContentProps) {
+export async function NotFoundContent({ homeHref, locale, fullScreen = false }: NotFoundContentProps) {
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   return (
-    <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+    <div className={styles.content} data-full-screen={fullScreen || undefined}>
       <p className={styles.code} aria-hidden="true">
         404
       </p>
@@ -32,6 +36,6 @@ export async function NotFoundContent({ homeHref, locale }: NotFoundContentProps
           {t('support')}
         </a>
       </div>
-    </main>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 import type { ModalId } from '@/lib/modal/modal-ids';
@@ -25,7 +25,7 @@ export async function SiteFooter() {
   const t = await getTranslations('Footer');
   const common = await getTranslations('Common');
   const locale = (await getLocale()) as Locale;
-  const home = getPathname({ href: '/', locale });
+  const home = localizedPath('/', locale);
   const year = new Date().getUTCFullYear();
   const modalLink = (label: string, modal: ModalId): FooterLink => ({
     kind: 'modal',
@@ -40,7 +40,7 @@ export async function SiteFooter() {
       heading: t('send'),
       links: [
         modalLink(t('currencySwap'), 'currency-swap'),
-        { kind: 'plain', label: t('exchangeRates'), href: getPathname({ href: '/convert', locale }) },
+        { kind: 'plain', label: t('exchangeRates'), href: localizedPath('/convert', locale) },
       ],
     },
     {
@@ -66,9 +66,9 @@ export async function SiteFooter() {
         {
           kind: 'plain',
           label: t('privacyPolicy'),
-          href: getPathname({ href: '/privacy-policy', locale }),
+          href: localizedPath('/privacy-policy', locale),
         },
-        { kind: 'plain', label: t('terms'), href: getPathname({ href: '/terms', locale }) },
+        { kind: 'plain', label: t('terms'), href: localizedPath('/terms', locale) },
         { kind: 'external', label: t('support'), href: site.supportUrl },
         { kind: 'plain', label: t('contact'), href: `mailto:${site.contactEmail}` },
       ],

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { defaultStore, site } from '@/lib/site';
 import { DownloadMenu } from '@/components/download-menu/download-menu';
@@ -17,7 +17,7 @@ export async function SiteHeader({ showSections = false }: SiteHeaderProps) {
   const t = await getTranslations('Nav');
   const common = await getTranslations('Common');
   const locale = (await getLocale()) as Locale;
-  const home = getPathname({ href: '/', locale });
+  const home = localizedPath('/', locale);
 
   const sections: NavItem[] = showSections
     ? [

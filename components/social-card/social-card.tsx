@@ -4,10 +4,8 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 
 import { publicEnv } from '@/lib/public-env';
+import { socialCardSize, type SocialCardCopy } from '@/lib/seo/social-card';
 import { site } from '@/lib/site';
-
-export const socialCardSize = { width: 1200, height: 630 } as const;
-export const socialCardType = 'image/png';
 
 const colours = { night: '#0c2a22', primary: '#0b6e4f', sand: '#fbf8f2', accent: '#f3b23c', soft: '#e3f2ec' };
 
@@ -28,12 +26,7 @@ async function loadAssets() {
   return { regular, extraBold, markUrl: `data:image/svg+xml;base64,${mark.toString('base64')}` };
 }
 
-type SocialCardProps = {
-  kicker: string;
-  headline: string;
-};
-
-export async function renderSocialCard({ kicker, headline }: SocialCardProps): Promise<ImageResponse> {
+export async function renderSocialCard({ kicker, headline }: SocialCardCopy): Promise<ImageResponse> {
   const { regular, extraBold, markUrl } = await loadAssets();
   return new ImageResponse(
     <div

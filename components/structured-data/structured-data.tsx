@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { publicEnv } from '@/lib/public-env';
 import { buildStructuredData, serializeJsonLd } from '@/lib/seo/structured-data';
@@ -16,7 +16,7 @@ export async function StructuredData({ nonce }: StructuredDataProps) {
   const data = buildStructuredData({
     siteUrl: publicEnv.siteUrl,
     language: locale,
-    pageUrl: `${publicEnv.siteUrl}${getPathname({ href: '/', locale })}`,
+    pageUrl: `${publicEnv.siteUrl}${localizedPath('/', locale)}`,
     siteDescription: t('siteDescription'),
     appDescription: t('appDescription'),
   });

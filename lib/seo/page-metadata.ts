@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 
@@ -9,8 +9,8 @@ export const indexedPaths = ['/', '/privacy-policy', '/terms', '/app', '/convert
 export type LocalizedPaths = Record<Locale | 'x-default', string>;
 
 export function localizedPaths(href: string): LocalizedPaths {
-  const paths = Object.fromEntries(routing.locales.map((locale) => [locale, getPathname({ href, locale })]));
-  return { ...paths, 'x-default': getPathname({ href, locale: routing.defaultLocale }) } as LocalizedPaths;
+  const paths = Object.fromEntries(routing.locales.map((locale) => [locale, localizedPath(href, locale)]));
+  return { ...paths, 'x-default': localizedPath(href, routing.defaultLocale) } as LocalizedPaths;
 }
 
 const openGraphLocales: Record<Locale, string> = { en: 'en_US', fr: 'fr_FR' };

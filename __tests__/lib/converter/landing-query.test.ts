@@ -25,7 +25,7 @@ describe('landingQueryPath', () => {
   });
 
   it('names a route that exists', () => {
-    const page = path.join(process.cwd(), 'app', '[locale]', LANDING_QUERY_SEGMENT, 'page.tsx');
+    const page = path.join(process.cwd(), 'app', '[locale]', '(landing)', LANDING_QUERY_SEGMENT, 'page.tsx');
     expect(existsSync(page)).toBe(true);
   });
 });

@@ -2,14 +2,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { localeFrom } from '@/lib/i18n/locale-param';
-import { getPathname } from '@/lib/i18n/navigation';
-import { FeatureModals } from '@/components/feature-modals/feature-modals';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import { LegalTabs } from '@/components/legal-tabs/legal-tabs';
 import { ProductSection } from '@/components/sections/feature-section/product-section';
-import { WaitlistModal } from '@/components/waitlist/waitlist-modal';
-import { SiteFooter } from '@/components/site-footer/site-footer';
-import { SiteHeader } from '@/components/site-header/site-header';
-import { MAIN_ID } from '@/components/skip-link/skip-link';
+import { SiteFrame } from '@/components/site-frame/site-frame';
 
 import styles from './legal-layout.module.scss';
 
@@ -21,32 +17,26 @@ export default async function LegalLayout({ children, params }: LegalLayoutProps
   const t = await getTranslations('Legal');
 
   return (
-    <>
-      <SiteHeader />
-      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-        <div className={styles.banner}>
-          <p className={styles.heading}>{t('heading')}</p>
-          <LegalTabs
-            label={t('tabsLabel')}
-            tabs={[
-              {
-                path: '/privacy-policy',
-                href: getPathname({ href: '/privacy-policy', locale }),
-                label: t('privacyPolicy'),
-              },
-              { path: '/terms', href: getPathname({ href: '/terms', locale }), label: t('terms') },
-            ]}
-          />
-        </div>
-        <div className={styles.content}>{children}</div>
-        {/* Spec §2: two sections shared with the landing page, after the text, whose buttons open the modals below
-            in place (without JavaScript they lead to the landing page's). No art: the legal pages stay light. */}
-        <ProductSection id="global-accounts" tone="sand" linkFrom={{ locale }} />
-        <ProductSection id="virtual-cards" linkFrom={{ locale }} />
-      </main>
-      <FeatureModals />
-      <WaitlistModal />
-      <SiteFooter />
-    </>
+    <SiteFrame withModals>
+      <div className={styles.banner}>
+        <p className={styles.heading}>{t('heading')}</p>
+        <LegalTabs
+          label={t('tabsLabel')}
+          tabs={[
+            {
+              path: '/privacy-policy',
+              href: localizedPath('/privacy-policy', locale),
+              label: t('privacyPolicy'),
+            },
+            { path: '/terms', href: localizedPath('/terms', locale), label: t('terms') },
+          ]}
+        />
+      </div>
+      <div className={styles.content}>{children}</div>
+      {/* Spec §2: two sections shared with the landing page, after the text, whose buttons open the frame's modals
+          in place (without JavaScript they lead to the landing page's). No art: the legal pages stay light. */}
+      <ProductSection id="global-accounts" tone="sand" linkFrom={{ locale }} />
+      <ProductSection id="virtual-cards" linkFrom={{ locale }} />
+    </SiteFrame>
   );
 }

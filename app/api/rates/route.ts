@@ -1,7 +1,8 @@
 import { ProviderError } from '@/lib/provider/errors';
 import { getCurrencyConfiguration } from '@/lib/provider/rates';
-import { cacheControlFor, invalidQuery, ratesUnavailable } from '@/lib/provider/route-responses';
 import { parseRatesQuery } from '@/lib/schemas/rates';
+
+import { cacheControlFor, invalidQuery, ratesUnavailable } from './_lib/responses';
 
 export const dynamic = 'force-dynamic';
 

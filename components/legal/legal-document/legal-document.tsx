@@ -1,7 +1,7 @@
 import type { RichTranslationValues } from 'next-intl';
 import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { legalDocuments, type LegalDocumentId } from '@/lib/legal/documents';
 import { getLegalOutline, type LegalBlock } from '@/lib/legal/outline';
@@ -27,12 +27,8 @@ function getRichValues(locale: Locale): RichTranslationValues {
     strong: (chunks) => <strong>{chunks}</strong>,
     mailLink: (chunks) => <a href={`mailto:${site.contactEmail}`}>{chunks}</a>,
     supportLink: (chunks) => <a href={site.supportUrl}>{chunks}</a>,
-    privacyLink: (chunks) => (
-      <a href={getPathname({ locale, href: legalDocuments.privacyPolicy.href })}>{chunks}</a>
-    ),
-    termsLink: (chunks) => (
-      <a href={getPathname({ locale, href: legalDocuments.terms.href })}>{chunks}</a>
-    ),
+    privacyLink: (chunks) => <a href={localizedPath(legalDocuments.privacyPolicy.href, locale)}>{chunks}</a>,
+    termsLink: (chunks) => <a href={localizedPath(legalDocuments.terms.href, locale)}>{chunks}</a>,
   };
 }
 

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 
 import { currencyCodes, type CurrencyCode } from '@/lib/currencies/catalogue';
 import type { ConverterState } from '@/lib/converter/converter-query';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { ProviderError } from '@/lib/provider/errors';
 import { getCompetitorRates, getCurrencyConfigurationOrNull } from '@/lib/provider/rates';
@@ -101,7 +101,7 @@ export async function SmartExchange({ converter, syncUrl = true }: SmartExchange
     <ConverterIsland
       copy={copy}
       locale={locale}
-      action={`${getPathname({ href: '/', locale })}#send-money`}
+      action={`${localizedPath('/', locale)}#send-money`}
       initialState={converter}
       initialRates={rates}
       initialCompetitors={competitors}

@@ -1,7 +1,8 @@
 import { ProviderError } from '@/lib/provider/errors';
 import { getCompetitorRates } from '@/lib/provider/rates';
-import { cacheControlFor, invalidQuery, ratesUnavailable } from '@/lib/provider/route-responses';
 import { parseCompetitorsQuery } from '@/lib/schemas/rates';
+
+import { cacheControlFor, invalidQuery, ratesUnavailable } from '../_lib/responses';
 
 export const dynamic = 'force-dynamic';
 

@@ -10,9 +10,6 @@ import { publicEnv } from '@/lib/public-env';
 import { pageMetadata, withBrand } from '@/lib/seo/page-metadata';
 import { site } from '@/lib/site';
 import { AppQrCode } from '@/components/app-qr-code/app-qr-code';
-import { SiteFooter } from '@/components/site-footer/site-footer';
-import { SiteHeader } from '@/components/site-header/site-header';
-import { MAIN_ID } from '@/components/skip-link/skip-link';
 import { StoreButtons } from '@/components/store-buttons/store-buttons';
 
 import styles from './app-page.module.scss';
@@ -39,25 +36,19 @@ export default async function AppPage({ params }: AppPageProps) {
   const t = await getTranslations('AppLink');
   const url = `${publicEnv.siteUrl}${localizedPath('/app', locale)}`;
   return (
-    <>
-      <SiteHeader />
-      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-        <div className={styles.inner}>
-          <div className={styles.text}>
-            <h1 className={styles.title}>{t('title')}</h1>
-            <p className={styles.lead}>{t('lead')}</p>
-            <StoreButtons />
-          </div>
-          <section className={styles.scan} aria-labelledby="app-scan-title">
-            <h2 id="app-scan-title" className={styles.scanTitle}>
-              {t('scanTitle')}
-            </h2>
-            <p className={styles.scanLead}>{t('scanLead')}</p>
-            <AppQrCode url={url} label={t('qrLabel', { url })} />
-          </section>
-        </div>
-      </main>
-      <SiteFooter />
-    </>
+    <div className={styles.inner}>
+      <div className={styles.text}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p className={styles.lead}>{t('lead')}</p>
+        <StoreButtons />
+      </div>
+      <section className={styles.scan} aria-labelledby="app-scan-title">
+        <h2 id="app-scan-title" className={styles.scanTitle}>
+          {t('scanTitle')}
+        </h2>
+        <p className={styles.scanLead}>{t('scanLead')}</p>
+        <AppQrCode url={url} label={t('qrLabel', { url })} />
+      </section>
+    </div>
   );
 }

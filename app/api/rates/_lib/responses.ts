@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { z } from 'zod';
 
-import { cacheWindows } from './rates-service';
+import { cacheWindows } from '@/lib/provider/rates-service';
 
 // Our own data cache already holds answers for their window; a shared cache (CDN) may add half of it on top, then
 // revalidate in the background for as long again. Stale answers are held briefly so a recovery shows quickly.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-import { formatAge } from '@/lib/i18n/relative-age';
+import { formatAge } from '@/components/currency-converter/relative-age';
 
 const now = Date.parse('2026-11-24T12:00:00Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();

@@ -16,9 +16,6 @@ import { PairRate } from '@/components/exchange-rates/pair-rate';
 import { PairStructuredData } from '@/components/exchange-rates/pair-structured-data';
 import styles from '@/components/exchange-rates/exchange-rates.module.scss';
 import { SmartExchange } from '@/components/sections/smart-exchange/smart-exchange';
-import { SiteFooter } from '@/components/site-footer/site-footer';
-import { SiteHeader } from '@/components/site-header/site-header';
-import { MAIN_ID } from '@/components/skip-link/skip-link';
 
 type PairPageProps = { params: Promise<{ locale: string; pair: string }> };
 
@@ -65,33 +62,29 @@ export default async function PairPage({ params }: PairPageProps) {
 
   return (
     <>
-      <SiteHeader />
-      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-        <div className={styles.inner}>
-          <header className={styles.intro}>
-            <p className={styles.eyebrow}>{t('eyebrow')}</p>
-            <h1 className={styles.title}>
-              {t('title', { fromName: nameOf(from), toName: nameOf(to), fromCode: from, toCode: to })}
-            </h1>
-            <PairRate data={data} locale={locale} />
-          </header>
+      <div className={styles.inner}>
+        <header className={styles.intro}>
+          <p className={styles.eyebrow}>{t('eyebrow')}</p>
+          <h1 className={styles.title}>
+            {t('title', { fromName: nameOf(from), toName: nameOf(to), fromCode: from, toCode: to })}
+          </h1>
+          <PairRate data={data} locale={locale} />
+        </header>
 
-          <section className={styles.converter} aria-labelledby="pair-converter-title">
-            <h2 id="pair-converter-title" className={styles.sectionTitle}>
-              {t('converterTitle')}
-            </h2>
-            <SmartExchange
-              converter={{ from, to, amount: exampleAmount(from), side: 'send' }}
-              syncUrl={false}
-            />
-          </section>
+        <section className={styles.converter} aria-labelledby="pair-converter-title">
+          <h2 id="pair-converter-title" className={styles.sectionTitle}>
+            {t('converterTitle')}
+          </h2>
+          <SmartExchange
+            converter={{ from, to, amount: exampleAmount(from), side: 'send' }}
+            syncUrl={false}
+          />
+        </section>
 
-          <PairExplainer locale={locale} from={from} to={to} />
+        <PairExplainer locale={locale} from={from} to={to} />
 
-          <PairLinks locale={locale} pairs={others} title={t('otherPairs')} id="other-pairs-title" />
-        </div>
-      </main>
-      <SiteFooter />
+        <PairLinks locale={locale} pairs={others} title={t('otherPairs')} id="other-pairs-title" />
+      </div>
       {data.pair && data.rates && (
         <PairStructuredData locale={locale} pair={data.pair} fetchedAt={data.rates.fetchedAt} />
       )}

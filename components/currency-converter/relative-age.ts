@@ -1,9 +1,9 @@
-import { formatNumber } from './format-number';
+import { formatNumber } from '@/lib/i18n/format-number';
 
 type Unit = 'minute' | 'hour' | 'day';
 type Phrase = (count: number, unit: Unit) => string;
 
-// en and fr written out as Intl words them, so hydration builds no Intl formatter (see format-number.ts).
+// en and fr written out as Intl words them, so hydration builds no Intl formatter (see lib/i18n/format-number.ts).
 const english: Phrase = (count, unit) => {
   if (count === 0) return { minute: 'this minute', hour: 'this hour', day: 'today' }[unit];
   if (count === 1 && unit === 'day') return 'yesterday';

@@ -1,6 +1,0 @@
-import { legalSocialCardRoute } from '@/components/social-card/social-card-route';
-
-const card = legalSocialCardRoute('terms');
-
-export const generateImageMetadata = card.generateImageMetadata;
-export default card.image;

@@ -1,2 +1,0 @@
-// X (Twitter) shows the same card as Open Graph.
-export { default, generateImageMetadata } from './opengraph-image';
