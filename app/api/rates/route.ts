@@ -1,7 +1,7 @@
 import { ProviderError } from '@/lib/provider/errors';
 import { getCurrencyConfiguration } from '@/lib/provider/rates';
+import { parseRatesQuery } from '@/lib/provider/route-queries';
 import { cacheControlFor, invalidQuery, ratesUnavailable } from '@/lib/provider/route-responses';
-import { parseRatesQuery } from '@/lib/schemas/rates';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { ProviderError } from '@/lib/provider/errors';
 import { getCompetitorRates } from '@/lib/provider/rates';
+import { parseCompetitorsQuery } from '@/lib/provider/route-queries';
 import { cacheControlFor, invalidQuery, ratesUnavailable } from '@/lib/provider/route-responses';
-import { parseCompetitorsQuery } from '@/lib/schemas/rates';
 
 export const dynamic = 'force-dynamic';
 
