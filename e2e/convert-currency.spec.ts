@@ -283,7 +283,7 @@ test(
 
     // Two minutes old: inside the server's window plus the page's, so a reader downloads no schema and asks nothing.
     expect(await ratesRequestsWhenShownAfter(2 * 60_000)).toEqual([]);
-    // Five minutes old (a cached page nobody asked for in a while): refreshed at once.
+    // Five minutes old (a cached page nobody asked for in a while): refreshed once the page has loaded.
     expect(await ratesRequestsWhenShownAfter(5 * 60_000)).toEqual([expect.stringMatching(/\/api\/rates$/)]);
   },
 );

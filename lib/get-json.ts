@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -10,11 +8,10 @@ class ApiError extends Error {
   }
 }
 
-export async function getJson<S extends z.ZodType>(
-  url: string,
-  schema: S,
-  signal?: AbortSignal,
-): Promise<z.infer<S>> {
+/** A schema of zod's, classic or mini: the browser's come from zod/mini (lib/schemas). */
+type Parser<T> = { parse(input: unknown): T };
+
+export async function getJson<T>(url: string, schema: Parser<T>, signal?: AbortSignal): Promise<T> {
   const response = await fetch(url, { headers: { accept: 'application/json' }, signal });
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {

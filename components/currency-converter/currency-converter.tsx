@@ -22,6 +22,7 @@ import type { ConverterCopy } from './converter-copy';
 import { ConverterDetails } from './converter-details';
 import { CurrencyPicker } from './currency-picker';
 import { useCompetitorRates, useRates } from './use-rates';
+import { useRefreshGate } from './use-refresh-gate';
 import styles from './currency-converter.module.scss';
 
 export type CurrencyConverterProps = {
@@ -66,9 +67,10 @@ export function CurrencyConverter({
   );
   const hasEdited = useRef(false);
 
-  const ratesQuery = useRates(initialRates);
+  const refreshGate = useRefreshGate();
+  const ratesQuery = useRates(initialRates, refreshGate.isOpen);
   const rates = ratesQuery.data;
-  const competitors = useCompetitorRates(state.from, state.to, initialCompetitors);
+  const competitors = useCompetitorRates(state.from, state.to, initialCompetitors, refreshGate.isOpen);
 
   const pair = findPair(rates.pairs, state.from, state.to);
   const conversion =
@@ -126,7 +128,15 @@ export function CurrencyConverter({
   ] as const;
 
   return (
-    <form className={styles.converter} method="get" action={action} onSubmit={onSubmit}>
+    <form
+      className={styles.converter}
+      method="get"
+      action={action}
+      onSubmit={onSubmit}
+      onPointerDown={refreshGate.open}
+      onKeyDown={refreshGate.open}
+      onFocus={refreshGate.open}
+    >
       {fields.map((field) => (
         <div key={field.side} className={styles.field}>
           <label htmlFor={`converter-${field.side}`} className={styles.label}>

@@ -21,7 +21,8 @@ export function seededUpdatedAt(fetchedAt: string, staleMs: number, now = Date.n
   return now - fetched <= staleMs + PAGE_CACHE_MS ? now : fetched;
 }
 
-export function useRates(initialRates: RatesResponse) {
+/** `canRefresh`: until the page is loaded, seeded data are shown (with their age) but not refreshed. */
+export function useRates(initialRates: RatesResponse, canRefresh: boolean) {
   return useQuery({
     queryKey: queryKeys.rates(),
     queryFn: async ({ signal }) => getJson('/api/rates', (await loadSchemas()).ratesResponseSchema, signal),
@@ -29,6 +30,7 @@ export function useRates(initialRates: RatesResponse) {
     initialDataUpdatedAt: seededUpdatedAt(initialRates.fetchedAt, RATES_REFRESH_MS),
     staleTime: RATES_REFRESH_MS,
     refetchInterval: RATES_REFRESH_MS,
+    enabled: canRefresh,
   });
 }
 
@@ -36,6 +38,7 @@ export function useCompetitorRates(
   from: CurrencyCode,
   to: CurrencyCode,
   initial: CompetitorRatesResponse | null,
+  canRefresh: boolean,
 ) {
   const seeded = initial && initial.from === from && initial.to === to ? initial : undefined;
   return useQuery({
@@ -49,6 +52,7 @@ export function useCompetitorRates(
     initialData: seeded,
     initialDataUpdatedAt: seeded ? seededUpdatedAt(seeded.fetchedAt, COMPETITORS_STALE_MS) : undefined,
     staleTime: COMPETITORS_STALE_MS,
-    enabled: from !== to,
+    // Nothing seeded for this pair: the panel would wait with nothing to show, so it asks at once.
+    enabled: from !== to && (canRefresh || !seeded),
   });
 }

@@ -1,10 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { ConverterCopy } from '@/components/currency-converter/converter-copy';
 import { ConverterIsland } from '@/components/currency-converter/converter-island';
 import type { ConverterState } from '@/lib/converter/converter-query';
+import { whenPageIdle } from '@/lib/idle/when-page-idle';
 import type { CompetitorRatesResponse, RatesResponse } from '@/lib/schemas/rates';
+
+// The page never goes idle unless a test says so. (A relative path: SWC maps `@/` in imports, not in jest.mock.)
+jest.mock('../../../lib/idle/when-page-idle', () => ({ whenPageIdle: jest.fn(() => () => undefined) }));
 
 const fetchedAt = new Date().toISOString();
 
@@ -93,14 +97,17 @@ const copy: ConverterCopy = {
   },
 };
 
-function renderConverter(state: ConverterState = { from: 'USD', to: 'NGN', amount: 1, side: 'send' }) {
+function renderConverter(
+  state: ConverterState = { from: 'USD', to: 'NGN', amount: 1, side: 'send' },
+  initialRates: RatesResponse = rates,
+) {
   return render(
     <ConverterIsland
       copy={copy}
       locale="en"
       action="/#send-money"
       initialState={state}
-      initialRates={rates}
+      initialRates={initialRates}
       initialCompetitors={competitors}
       renderedAt={Date.now()}
     />,
@@ -173,12 +180,69 @@ describe('CurrencyConverter', () => {
 
   it('opens the list with the arrow key and picks by type-ahead and Enter', async () => {
     renderConverter({ from: 'EUR', to: 'USD', amount: 100, side: 'send' });
-    screen.getByRole('button', { name: 'Currency you send: EUR' }).focus();
+    act(() => screen.getByRole('button', { name: 'Currency you send: EUR' }).focus());
     await userEvent.keyboard('{ArrowDown}');
     const list = screen.getByRole('listbox', { name: 'Currency you send' });
     await waitFor(() => expect(list).toHaveFocus());
     await userEvent.keyboard('gb{Enter}');
     expect(screen.getByRole('button', { name: 'Currency you send: GBP' })).toHaveFocus();
     expect(list).not.toBeVisible();
+  });
+});
+
+describe('CurrencyConverter seeded by a cached page older than its refresh window', () => {
+  const usdToNgn = rates.pairs[0]!;
+  const oldRates = (): RatesResponse => ({
+    ...rates,
+    source: 'provider',
+    fetchedAt: new Date(Date.now() - 10.5 * 60_000).toISOString(),
+  });
+  const newRates: RatesResponse = {
+    ...rates,
+    source: 'provider',
+    fetchedAt: new Date().toISOString(),
+    pairs: [{ ...usdToNgn, exchangeRate: 1600 }],
+  };
+  const fetchMock = jest.fn(async (url: string) => ({
+    ok: true,
+    status: 200,
+    statusText: 'OK',
+    json: async () => (url === '/api/rates' ? newRates : competitors),
+  }));
+  const ratesRequests = () => fetchMock.mock.calls.filter(([url]) => url === '/api/rates');
+
+  beforeEach(() => {
+    fetchMock.mockClear();
+    jest.mocked(whenPageIdle).mockClear();
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  afterEach(() => {
+    // @ts-expect-error jsdom has no fetch of its own
+    delete global.fetch;
+  });
+
+  it('shows them with their age and refreshes them only once the page is loaded and idle', async () => {
+    renderConverter(undefined, oldRates());
+    expect(screen.getByText('1 USD = 1,500.00 NGN')).toBeInTheDocument();
+    expect(screen.getByText('Updated 10 minutes ago')).toBeInTheDocument();
+    await act(() => Promise.resolve());
+    expect(ratesRequests()).toHaveLength(0);
+
+    const [onPageIdle] = jest.mocked(whenPageIdle).mock.lastCall!;
+    act(() => onPageIdle());
+    expect(await screen.findByText('1 USD = 1,600.00 NGN')).toBeInTheDocument();
+    expect(screen.getByText('Updated this minute')).toBeInTheDocument();
+    expect(ratesRequests()).toHaveLength(1);
+  });
+
+  it('refreshes them as soon as the visitor types, without losing a keystroke', async () => {
+    renderConverter(undefined, oldRates());
+    await userEvent.type(sendField(), '00');
+    expect(await screen.findByText('1 USD = 1,600.00 NGN')).toBeInTheDocument();
+    await userEvent.type(sendField(), '0');
+    expect(sendField()).toHaveValue('1000');
+    expect(receiveField()).toHaveValue('1584000');
+    expect(ratesRequests()).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { ProviderError } from '@/lib/provider/errors';
 import { getCurrencyConfiguration } from '@/lib/provider/rates';
-import { parseRatesQuery } from '@/lib/schemas/rates';
 
+import { parseRatesQuery } from './_lib/queries';
 import { cacheControlFor, invalidQuery, ratesUnavailable } from './_lib/responses';
 
 export const dynamic = 'force-dynamic';

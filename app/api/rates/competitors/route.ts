@@ -1,7 +1,7 @@
 import { ProviderError } from '@/lib/provider/errors';
 import { getCompetitorRates } from '@/lib/provider/rates';
-import { parseCompetitorsQuery } from '@/lib/schemas/rates';
 
+import { parseCompetitorsQuery } from '../_lib/queries';
 import { cacheControlFor, invalidQuery, ratesUnavailable } from '../_lib/responses';
 
 export const dynamic = 'force-dynamic';
