@@ -34,12 +34,20 @@ export async function FeatureTiles({ actions, linkFrom }: FeatureTilesProps) {
             <h3 className={styles.title}>{t(`${action}.title`)}</h3>
             <p className={styles.description}>{t(`${action}.description`)}</p>
             {linkFrom ? (
+              // A link's own words name its topic (search engines read no aria-label); the topic is for screen readers.
               <ModalLink
-                {...opener(modal)}
+                modal={modal}
+                {...buttonProps('transparent', 'small')}
                 href={withModal(localizedPath('/', linkFrom.locale), modal)}
                 source="page"
                 openHere
-              />
+              >
+                {modals('learnMore')}
+                <span className={styles.topic}>
+                  {' '}
+                  {modals('learnMoreTopic', { feature: modals(`${modal}.feature`) })}
+                </span>
+              </ModalLink>
             ) : (
               <ModalTrigger {...opener(modal)} />
             )}

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { checkBuildEnv } from '@/lib/config/check-build-env';
 
-describe('checkBuildEnv (next.config.mjs, production builds)', () => {
+describe('checkBuildEnv (next.config.ts, production builds)', () => {
   it('refuses a build without a site URL, naming NEXT_PUBLIC_SITE_URL and the Vercel stand-in', () => {
     expect(() => checkBuildEnv({})).toThrow(/^ {2}NEXT_PUBLIC_SITE_URL: required for a production build/m);
     expect(() => checkBuildEnv({ NEXT_PUBLIC_SITE_URL: ' ' })).toThrow(/VERCEL_PROJECT_PRODUCTION_URL/);
