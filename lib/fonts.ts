@@ -6,6 +6,7 @@ export const jakarta = localFont({
   weight: '400 800',
   // Not swap: a late font would shift the text (docs/performance.md); it is cached for the next page.
   display: 'optional',
-  fallback: ['ui-sans-serif', 'system-ui', 'Segoe UI', 'Roboto', 'Arial'],
-  adjustFontFallback: 'Arial',
+  // Its adjusted fallback is local Arial only, which Debian and Android lack: styles/_jakarta-fallbacks.scss has one
+  // per system, and styles/globals.scss lists them after this font.
+  adjustFontFallback: false,
 });

@@ -6,8 +6,8 @@
 #
 # Dropping weights 200–399 keeps the default master (400) and the outlines from 400 to 800 (equal to within a rounding,
 # under 1/1000 em); only the variation data towards the lighter end goes (27.3 → 19.9 KB; 20.0 KB with the narrow
-# no-break space). Run it again after upgrading @fontsource-variable/plus-jakarta-sans. Needs fonttools and brotli
-# from Debian:
+# no-break space). Run it again after upgrading @fontsource-variable/plus-jakarta-sans. Then writes the fallbacks'
+# metrics for the new cut (scripts/fonts/jakarta-fallbacks.py). Needs fonttools and brotli from Debian:
 #   apt-get install fonttools python3-brotli
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -36,3 +36,4 @@ PY
 "$python" -m fontTools.subset "$work/range.ttf" --unicodes='*' --layout-features='*' --notdef-outline --flavor=woff2 \
   --output-file="$target"
 printf '%s  %s bytes (from %s bytes)\n' "$target" "$(stat -c %s "$target")" "$(stat -c %s "$source_font")"
+"$python" scripts/fonts/jakarta-fallbacks.py

@@ -50,4 +50,31 @@ describe('the brand font we serve', () => {
     expect(text).toContain('\u202f');
     expect([...missing]).toEqual([]);
   });
+
+  it('has fallbacks scaled to its own vertical metrics (styles/_jakarta-fallbacks.scss)', () => {
+    const written = readFileSync(path.join(root, 'styles/_jakarta-fallbacks.scss'), 'utf8');
+    const faces = [...written.matchAll(/@font-face \{([^}]*)\}/g)].map(
+      ([, body]) =>
+        new Map(
+          [...body!.matchAll(/([a-z-]+):\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.trim()]),
+        ),
+    );
+    const units = served.get('head')!.readUInt16BE(18);
+    const hhea = served.get('hhea')!;
+    const [ascent, descent, lineGap] = [hhea.readInt16BE(4), -hhea.readInt16BE(6), hhea.readInt16BE(8)];
+    const percent = (face: Map<string, string>, name: string) => Number.parseFloat(face.get(name)!) / 100;
+    const families = /^\$families: (.*);$/m.exec(written)![1]!;
+
+    // A regular and a bold face for each system's fallback, each listed in $families.
+    expect(faces).toHaveLength(6);
+    for (const face of faces) {
+      expect(families).toContain(face.get('font-family')!);
+      const scale = percent(face, 'size-adjust');
+      expect(scale).toBeGreaterThan(0.75);
+      expect(scale).toBeLessThan(1.25);
+      expect(percent(face, 'ascent-override') * scale).toBeCloseTo(ascent / units, 3);
+      expect(percent(face, 'descent-override') * scale).toBeCloseTo(descent / units, 3);
+      expect(percent(face, 'line-gap-override') * scale).toBeCloseTo(lineGap / units, 3);
+    }
+  });
 });
