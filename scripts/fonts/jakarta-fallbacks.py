@@ -12,7 +12,7 @@ macOS, iOS; Liberation Sans, its metric twin, on Linux), Roboto (Android), DejaV
 comes as a regular and a bold face, for the weights the styles set below and from 600: the brand font's widths at
 400 and 700 against the fallback's, measured over the site's own copy (lib/i18n/messages), give size-adjust;
 ascent, descent and line gap are the brand font's, divided by it. Kerning is left out: measured in Chromium over the
-same copy it moves the ratio by under a thousandth.
+same copy, it hardly moves the ratio.
 
 The fallback files come from Debian's packages, downloaded and unpacked in a temporary folder (apt-get download), so
 nothing is installed: installing Liberation or Roboto would change the fonts the browser tests draw with.

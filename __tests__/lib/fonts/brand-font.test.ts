@@ -16,13 +16,37 @@ const fontsourceLatin = path.join(
 
 const served = readWoff2Tables(readFileSync(servedPath));
 const servedPoints = codePoints(served);
+// The rest of the cut: its own file, declared with the characters it serves (styles/_jakarta-more.scss).
+const moreFaces = readFileSync(path.join(root, 'styles/_jakarta-more.scss'), 'utf8');
+const morePath = path.resolve(root, 'styles', /src: url\('([^']+\.woff2)'\)/.exec(moreFaces)![1]!);
+const more = readWoff2Tables(readFileSync(morePath));
+const morePoints = codePoints(more);
 
 describe('the brand font we serve', () => {
-  it('is our cut of Fontsource’s Latin file, with every character that file has', () => {
+  it('is our cut of Fontsource’s Latin file, with every character that file has, in two files', () => {
     expect(servedPath).toContain(`${path.sep}styles${path.sep}fonts${path.sep}`);
     const original = codePoints(readWoff2Tables(readFileSync(fontsourceLatin)));
     expect(original.size).toBeGreaterThan(200);
-    expect([...original].filter((point) => !servedPoints.has(point))).toEqual([]);
+    // Control characters (Fontsource maps a carriage return) are never drawn.
+    const printable = [...original].filter((point) => point >= 0x20);
+    expect(printable.filter((point) => !servedPoints.has(point) && !morePoints.has(point))).toEqual([]);
+  });
+
+  it('declares the second file for exactly the characters the first lacks, at the same weights', () => {
+    const declared = new Set<number>();
+    for (const [, from, to] of /unicode-range:([^;]+);/
+      .exec(moreFaces)![1]!
+      .matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/g)) {
+      for (let point = parseInt(from!, 16); point <= parseInt(to ?? from!, 16); point += 1)
+        declared.add(point);
+    }
+    expect([...morePoints].filter((point) => !declared.has(point))).toEqual([]);
+    expect([...declared].filter((point) => !morePoints.has(point) || servedPoints.has(point))).toEqual([]);
+    expect(variationAxes(more).find((axis) => axis.tag === 'wght')).toMatchObject({
+      min: declaredMin,
+      max: declaredMax,
+    });
+    expect(moreFaces).toContain(`font-weight: ${declaredMin} ${declaredMax};`);
   });
 
   it('declares the weight range its file really has, and that range covers every weight the styles name', () => {
