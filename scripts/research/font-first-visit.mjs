@@ -2,7 +2,7 @@
 // brand font on a first visit"), not a benchmark or a test. Loads each page in a fresh Debian Chromium context (empty
 // cache) under Lighthouse's mobile throttling (150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU × 4) and reports, per page
 // and width: which faces the H1 and the first body paragraph are drawn in soon after the first paint and at load,
-// whether the brand font was ready before the first paint, the LCP element, the summed layout shift and what
+// whether the brand font's bytes were in before the first paint, the LCP element, the summed layout shift and what
 // shifted; after several runs, how many loads ended in the brand font. Saves a screenshot of the first painted frame
 // and of the settled page, to look at.
 //
@@ -41,7 +41,6 @@ mkdirSync(values.out, { recursive: true });
  * @property {string | null} lcp
  * @property {number} lcpTime
  * @property {number} fcpTime
- * @property {number} fontLoadedTime when the brand face reported loaded (0: never)
  */
 
 /** Lighthouse's "slow 4G" and mid-tier phone, as DevTools applies them (not simulated). */
@@ -54,13 +53,10 @@ const network = {
 const cpuSlowdown = 4;
 
 /**
- * Runs in the page before any of its scripts: collects layout shifts (with what moved), the LCP element, the first
- * contentful paint and when the brand face finished loading.
+ * Runs in the page before any of its scripts: collects layout shifts (with what moved), the LCP element and the
+ * first contentful paint.
  */
 function observe() {
-  // next/font's face, not the rest of the cut (Jakarta more) nor the scaled fallbacks (Jakarta fallback …).
-  /** @param {string} family */
-  const isBrandFace = (family) => /jakarta/i.test(family) && !/fallback|more/i.test(family);
   /** @param {Node | null | undefined} node */
   const describe = (node) => {
     if (!node) return '(gone)';
@@ -70,12 +66,8 @@ function observe() {
     return `${element.tagName.toLowerCase()}${cls} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
   };
   /** @type {Observed} */
-  const state = { shifts: [], lcp: null, lcpTime: 0, fcpTime: 0, fontLoadedTime: 0 };
+  const state = { shifts: [], lcp: null, lcpTime: 0, fcpTime: 0 };
   Object.assign(window, { __fontVisit: state });
-  document.fonts.addEventListener('loadingdone', (event) => {
-    const brand = event.fontfaces.some((face) => isBrandFace(face.family));
-    if (brand && !state.fontLoadedTime) state.fontLoadedTime = Math.round(performance.now());
-  });
   new PerformanceObserver((list) => {
     for (const entry of /** @type {any[]} */ (list.getEntries())) {
       if (entry.hadRecentInput) continue;
@@ -241,7 +233,7 @@ try {
         counts.worstCls = Math.max(counts.worstCls, result.cls);
         tally.set(key, counts);
         console.log(
-          `${pagePath} @${width}: CLS ${result.cls.toFixed(4)}  FCP ${result.fcpTime} ms  font ${result.fontLoadedTime && result.fontLoadedTime < result.fcpTime ? 'before' : 'after'} first paint (downloaded ${result.fontArrived} ms, ready ${result.fontLoadedTime} ms)  LCP ${result.lcpTime} ms ${result.lcp}`,
+          `${pagePath} @${width}: CLS ${result.cls.toFixed(4)}  FCP ${result.fcpTime} ms  font's bytes in at ${result.fontArrived} ms (${result.fontArrived && result.fontArrived < result.fcpTime ? 'before' : 'after'} the first paint)  LCP ${result.lcpTime} ms ${result.lcp}`,
         );
         console.log(`  soon after the first paint: h1 [${result.atFcp.h1}]  p [${result.atFcp.p}]`);
         console.log(
