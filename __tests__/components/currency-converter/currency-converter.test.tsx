@@ -6,6 +6,7 @@ import { ConverterIsland } from '@/components/currency-converter/converter-islan
 import type { ConverterState } from '@/lib/converter/converter-query';
 import { whenPageIdle } from '@/lib/idle/when-page-idle';
 import type { CompetitorRatesResponse, RatesResponse } from '@/lib/schemas/rates';
+import { usdNgnPair } from '@/__tests__/support/rate-pairs';
 
 // The page never goes idle unless a test says so. (A relative path: SWC maps `@/` in imports, not in jest.mock.)
 jest.mock('../../../lib/idle/when-page-idle', () => ({ whenPageIdle: jest.fn(() => () => undefined) }));
@@ -17,14 +18,7 @@ const rates: RatesResponse = {
   stale: false,
   fetchedAt,
   pairs: [
-    {
-      from: 'USD',
-      to: 'NGN',
-      exchangeRate: 1500,
-      divisionOperator: false,
-      conversionFeePercentage: 1,
-      conversionFeeFlat: 0,
-    },
+    usdNgnPair,
     {
       from: 'EUR',
       to: 'USD',

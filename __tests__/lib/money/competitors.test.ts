@@ -3,15 +3,8 @@ import fc from 'fast-check';
 import { listedCompetitors } from '@/lib/currencies/competitors';
 import { compareWithCompetitors, selectCompetitors, type CompetitorQuote } from '@/lib/money/competitors';
 import type { RatePair } from '@/lib/schemas/rates';
+import { usdNgnPair as usdNgn } from '@/__tests__/support/rate-pairs';
 
-const usdNgn: RatePair = {
-  from: 'USD',
-  to: 'NGN',
-  exchangeRate: 1500,
-  divisionOperator: false,
-  conversionFeePercentage: 1,
-  conversionFeeFlat: 0,
-};
 const quote = (provider: string, rate: number, from = 'USD', to = 'NGN'): CompetitorQuote => ({
   provider,
   from,

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { reshapeCompetitors, reshapeConfiguration, upstreamListSchema } from '@/lib/provider/upstream';
+import { usdNgnPair } from '@/__tests__/support/rate-pairs';
 
 const entry = (overrides: Record<string, unknown> = {}) => ({
   from: 'USD',
@@ -25,16 +26,7 @@ describe('upstreamListSchema', () => {
 describe('reshapeConfiguration', () => {
   it('renames the provider fields into ours', () => {
     expect(reshapeConfiguration([entry()])).toEqual({
-      items: [
-        {
-          from: 'USD',
-          to: 'NGN',
-          exchangeRate: 1500,
-          divisionOperator: false,
-          conversionFeePercentage: 1,
-          conversionFeeFlat: 0,
-        },
-      ],
+      items: [usdNgnPair],
       rejected: 0,
     });
   });

@@ -7,15 +7,9 @@ import {
   ratePairSchema,
   ratesResponseSchema,
 } from '@/lib/schemas/rates';
+import { usdNgnPair } from '@/__tests__/support/rate-pairs';
 
-const pair = {
-  from: 'USD',
-  to: 'NGN',
-  exchangeRate: 1500,
-  divisionOperator: false,
-  conversionFeePercentage: 1,
-  conversionFeeFlat: 0,
-};
+const pair = usdNgnPair;
 const freshness = { fetchedAt: '2026-11-24T20:00:00.000Z', stale: false, source: 'provider' };
 
 describe('the shared rates schemas (zod/mini)', () => {

@@ -5,6 +5,7 @@ import { startStandIn, type Fault, type StandIn } from '../../../../scripts/stan
 import { PROVIDER_BODY_CANARY } from '../../../../scripts/stand-in/data.mjs';
 import { KEY_SENTINEL, TENANT_SENTINEL } from '../../../../scripts/test-env.mjs';
 import { installNextCache, installTestClock, type TestClock } from '../../../lib/cache/next-cache';
+import { usdNgnPair } from '@/__tests__/support/rate-pairs';
 
 type RatesRoute = typeof import('@/app/api/rates/route');
 type CompetitorsRoute = typeof import('@/app/api/rates/competitors/route');
@@ -80,14 +81,7 @@ describe('GET /api/rates', () => {
     const body = ratesResponseSchema.parse(await response.json());
     expect(body).toMatchObject({ source: 'provider', stale: false });
     expect(body.pairs).toHaveLength(18);
-    expect(body.pairs[0]).toEqual({
-      from: 'USD',
-      to: 'NGN',
-      exchangeRate: 1500,
-      divisionOperator: false,
-      conversionFeePercentage: 1,
-      conversionFeeFlat: 0,
-    });
+    expect(body.pairs[0]).toEqual(usdNgnPair);
     expect(Math.abs(Date.parse(body.fetchedAt) - Date.now())).toBeLessThan(5_000);
   });
 
