@@ -5,6 +5,7 @@ import { compareWithCompetitors, selectCompetitors, type CompetitorQuote } from 
 import type { RatePair } from '@/lib/schemas/rates';
 import { usdNgnPair as usdNgn } from '@/__tests__/support/rate-pairs';
 
+const eurUsd: RatePair = { ...usdNgn, from: 'EUR', to: 'USD', exchangeRate: 0.92, divisionOperator: true };
 const quote = (provider: string, rate: number, from = 'USD', to = 'NGN'): CompetitorQuote => ({
   provider,
   from,
@@ -48,13 +49,6 @@ describe('selectCompetitors', () => {
   });
 
   it('compares with our effective rate on a division pair', () => {
-    const eurUsd: RatePair = {
-      ...usdNgn,
-      from: 'EUR',
-      to: 'USD',
-      exchangeRate: 0.92,
-      divisionOperator: true,
-    };
     const quotes = [quote('cleva', 1.07, 'EUR', 'USD'), quote('cadremit', 1.09, 'EUR', 'USD')];
     expect(selectCompetitors(quotes, eurUsd).map((q) => q.provider)).toEqual(['cleva']);
   });
@@ -92,13 +86,6 @@ describe('compareWithCompetitors', () => {
     ]);
     expect(same.upTo).toBe(3_000);
     // A division pair: our effective rate is 1 ÷ 0.92, a competitor may quote it rounded to 13 decimals.
-    const eurUsd: RatePair = {
-      ...usdNgn,
-      from: 'EUR',
-      to: 'USD',
-      exchangeRate: 0.92,
-      divisionOperator: true,
-    };
     const divided = compareWithCompetitors(100, eurUsd, [quote('grey', 1.0869565217391, 'EUR', 'USD')]);
     expect(divided.rows[0]?.sameRate).toBe(true);
     expect(divided.upTo).toBeNull();

@@ -10,7 +10,7 @@ import { LegalDocument } from '@/components/legal/legal-document/legal-document'
 
 type LegalPageProps = { params: Promise<{ locale: string; document: string }> };
 
-// Only the built documents: any other name is the 404, never a page rendered and cached under that name.
+// Only the built documents: an unknown name is the 404, never a page rendered and cached under that name.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
