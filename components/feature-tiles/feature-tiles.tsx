@@ -19,11 +19,19 @@ type FeatureTilesProps = {
 export async function FeatureTiles({ actions, linkFrom }: FeatureTilesProps) {
   const t = await getTranslations('Home.tiles');
   const modals = await getTranslations('Modals');
+  // The topic is in the words, visually hidden: search engines read a link's words, not an aria-label.
   const opener = (modal: (typeof tileActions)[TileAction]) => ({
     modal,
     ...buttonProps('transparent', 'small'),
-    ariaLabel: modals('learnMoreAbout', { feature: modals(`${modal}.feature`) }),
-    children: modals('learnMore'),
+    children: (
+      <>
+        {modals('learnMore')}
+        <span className={styles.topic}>
+          {' '}
+          {modals('learnMoreTopic', { feature: modals(`${modal}.feature`) })}
+        </span>
+      </>
+    ),
   });
   return (
     <ul className={styles.tiles}>
@@ -34,20 +42,12 @@ export async function FeatureTiles({ actions, linkFrom }: FeatureTilesProps) {
             <h3 className={styles.title}>{t(`${action}.title`)}</h3>
             <p className={styles.description}>{t(`${action}.description`)}</p>
             {linkFrom ? (
-              // A link's own words name its topic (search engines read no aria-label); the topic is for screen readers.
               <ModalLink
-                modal={modal}
-                {...buttonProps('transparent', 'small')}
+                {...opener(modal)}
                 href={withModal(localizedPath('/', linkFrom.locale), modal)}
                 source="page"
                 openHere
-              >
-                {modals('learnMore')}
-                <span className={styles.topic}>
-                  {' '}
-                  {modals('learnMoreTopic', { feature: modals(`${modal}.feature`) })}
-                </span>
-              </ModalLink>
+              />
             ) : (
               <ModalTrigger {...opener(modal)} />
             )}

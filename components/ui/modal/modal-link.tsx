@@ -11,26 +11,16 @@ type ModalLinkProps = {
   className?: string;
   source: string;
   openHere?: boolean;
-  ariaLabel?: string;
   'data-variant'?: string;
   'data-size'?: string;
   children: ReactNode;
 };
 
-export function ModalLink({
-  modal,
-  href,
-  source,
-  openHere = false,
-  ariaLabel,
-  children,
-  ...styling
-}: ModalLinkProps) {
+export function ModalLink({ modal, href, source, openHere = false, children, ...styling }: ModalLinkProps) {
   return (
     <a
       {...styling}
       href={href}
-      aria-label={ariaLabel}
       aria-haspopup={openHere ? 'dialog' : undefined}
       onClick={(event) => {
         if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
