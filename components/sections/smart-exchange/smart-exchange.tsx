@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { ProviderError } from '@/lib/provider/errors';
 import { getCompetitorRates, getCurrencyConfigurationOrNull } from '@/lib/provider/rates';
 import type { CompetitorRatesResponse } from '@/lib/schemas/rates';
-import { ConverterIsland } from '@/components/currency-converter/converter-island';
+import { DeferredConverter } from '@/components/currency-converter/deferred-converter';
 import type { ConverterCopy } from '@/components/currency-converter/converter-copy';
 
 import styles from './smart-exchange.module.scss';
@@ -98,7 +98,7 @@ export async function SmartExchange({ converter, syncUrl = true }: SmartExchange
   }
 
   return (
-    <ConverterIsland
+    <DeferredConverter
       copy={copy}
       locale={locale}
       action={`${localizedPath('/', locale)}#send-money`}

@@ -1,0 +1,99 @@
+// What happens to an island before and at its hydration (./island.tsx). React drops a tap on server HTML it has
+// not hydrated yet (it stops the event), and keeps typed text in the field but not in its state: both are handed
+// over here once the island is hydrated.
+
+export type IslandGate = {
+  /** Pending until the island may load and hydrate; null on the server, which renders at once. */
+  opened: Promise<void> | null;
+  open: () => void;
+  isHydrated: boolean;
+  /** Taps and keys on buttons before hydration, to be given again after it. */
+  missed: MissedInput[];
+};
+
+// Rather early than late: the code is loaded while the visitor scrolls towards the island.
+const SEEN_MARGIN = '200px 0px';
+const FIRST_TOUCH_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+// What a missed click or key is given again to: not links or fields, whose own default action already happened.
+const TAPPABLE = 'button, [role="option"], [role="tab"], [role="switch"], [role="checkbox"]';
+
+type MissedInput = { target: HTMLElement; key?: KeyboardEventInit };
+
+const MISSABLE_EVENTS = ['click', 'keydown'] as const;
+
+function keyOf(event: KeyboardEvent): KeyboardEventInit {
+  const { key, code, altKey, ctrlKey, metaKey, shiftKey } = event;
+  return { key, code, altKey, ctrlKey, metaKey, shiftKey };
+}
+
+export function createIslandGate(): IslandGate {
+  let resolve = () => {};
+  const opened = typeof window === 'undefined' ? null : new Promise<void>((done) => (resolve = done));
+  return { opened, open: () => resolve(), isHydrated: false, missed: [] };
+}
+
+/** Opens the gate once `root` nears the viewport or is first touched, and notes the taps React will drop. */
+export function watchIsland(root: HTMLElement, gate: IslandGate): () => void {
+  if (gate.isHydrated) return () => {};
+  // What tests and the curious can read: whether this island still waits.
+  root.dataset.island = 'waiting';
+  const isInside = (event: Event) => event.target instanceof Node && root.contains(event.target);
+  const onFirstTouch = (event: Event) => {
+    if (isInside(event)) gate.open();
+  };
+  // On window in the capture phase, so this runs before React's listener on the document.
+  const reached = new WeakSet<Event>();
+  const onInput = (event: Event) => {
+    if (gate.isHydrated || !isInside(event)) return;
+    window.setTimeout(() => {
+      const target = event.target instanceof Element ? event.target.closest<HTMLElement>(TAPPABLE) : null;
+      if (reached.has(event) || !target || !root.contains(target)) return;
+      gate.missed.push(event instanceof KeyboardEvent ? { target, key: keyOf(event) } : { target });
+    });
+  };
+  // Reached only when React let the event through: it hydrated the island in time and handled it.
+  const onInputReached = (event: Event) => reached.add(event);
+
+  const observer =
+    typeof IntersectionObserver === 'undefined'
+      ? null
+      : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && gate.open(), {
+          rootMargin: SEEN_MARGIN,
+        });
+  if (observer) observer.observe(root);
+  else gate.open();
+  for (const type of FIRST_TOUCH_EVENTS) window.addEventListener(type, onFirstTouch, { capture: true });
+  for (const type of MISSABLE_EVENTS) {
+    window.addEventListener(type, onInput, { capture: true });
+    root.addEventListener(type, onInputReached, { capture: true });
+  }
+  return () => {
+    observer?.disconnect();
+    for (const type of FIRST_TOUCH_EVENTS) window.removeEventListener(type, onFirstTouch, { capture: true });
+    for (const type of MISSABLE_EVENTS) {
+      window.removeEventListener(type, onInput, { capture: true });
+      root.removeEventListener(type, onInputReached, { capture: true });
+    }
+  };
+}
+
+/** Gives React what the visitor did while the island was server HTML: typed text, then missed taps. */
+export function handOver(root: HTMLElement, gate: IslandGate): void {
+  gate.isHydrated = true;
+  root.dataset.island = 'hydrated';
+  const setNativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  for (const input of root.querySelectorAll('input')) {
+    if (input.type === 'hidden' || input.value === input.defaultValue || !setNativeValue) continue;
+    const typed = input.value;
+    // React tracks the value it last saw; set the server value through it, then the typed one past it, so the
+    // input event below reads as a change.
+    input.value = input.defaultValue;
+    setNativeValue.call(input, typed);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  for (const { target, key } of gate.missed.splice(0)) {
+    if (!target.isConnected) continue;
+    if (key) target.dispatchEvent(new KeyboardEvent('keydown', { ...key, bubbles: true, cancelable: true }));
+    else target.click();
+  }
+}

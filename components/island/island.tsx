@@ -1,0 +1,99 @@
+'use client';
+
+import {
+  Activity,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+
+import { createIslandGate, handOver, watchIsland, type IslandGate } from './island-gate';
+
+type IslandProps<Props extends object> = {
+  /** Loads the island's component: its code is fetched only when the island opens. */
+  load: IslandLoader<Props>;
+  /** The same component, imported on the server only, so the server renders it without waiting. */
+  serverComponent?: ComponentType<Props>;
+  props: Props;
+};
+
+type IslandLoader<Props extends object> = () => Promise<ComponentType<Props>>;
+
+/**
+ * Server HTML whose code is loaded and hydrated only once it nears the viewport or is first touched. A tap or
+ * keystroke before that is not lost (./island-gate.ts). Rendered on the client (a client-side navigation), it
+ * suspends to the route's boundary, so the navigation waits for its code as for the page's own.
+ */
+export function Island<Props extends object>({ load, serverComponent, props }: IslandProps<Props>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [gate] = useState(createIslandGate);
+
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    return watchIsland(root, gate);
+  }, [gate]);
+
+  // Island never re-renders while its boundary waits: React would then throw the server HTML away.
+  return (
+    <div ref={ref}>
+      <Activity mode="visible">
+        <Gate gate={gate}>
+          <Loaded load={load} serverComponent={serverComponent} props={props} />
+        </Gate>
+        <HandOver gate={gate} root={ref} />
+      </Activity>
+    </div>
+  );
+}
+
+const subscribeNever = () => () => {};
+// React reads the server snapshot while it hydrates server HTML, the client one when it renders on the client.
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
+}
+
+// Suspending inside the Activity keeps React from hydrating it: its server HTML stays as it is until the gate opens.
+// (A Suspense boundary would do the same, but React streams a large one after the page, out of place.)
+function Gate({ gate, children }: { gate: IslandGate; children: ReactNode }) {
+  const isHydrating = useIsHydrating();
+  if (isHydrating && gate.opened) use(gate.opened);
+  return children;
+}
+
+function Loaded<Props extends object>({ load, serverComponent, props }: IslandProps<Props>) {
+  const Component = serverComponent ?? use(loadOnce(load));
+  // eslint-disable-next-line react-hooks/static-components -- one module, one promise per loader: always the same
+  return <Component {...props} />;
+}
+
+// Commits with the boundary, so its layout effect runs once the island is hydrated, before the next paint.
+function HandOver({ gate, root }: { gate: IslandGate; root: { current: HTMLElement | null } }) {
+  useLayoutEffect(() => {
+    const element = root.current;
+    if (!element || gate.isHydrated) return;
+    handOver(element, gate);
+  }, [gate, root]);
+  return null;
+}
+
+const loads = new WeakMap<object, Promise<unknown>>();
+
+// One promise per loader, as `use` needs. If the code cannot be loaded, the server HTML stays: its form still submits.
+function loadOnce<Props extends object>(load: IslandLoader<Props>): Promise<ComponentType<Props>> {
+  let loading = loads.get(load) as Promise<ComponentType<Props>> | undefined;
+  if (!loading) {
+    loading = load().catch(() => new Promise<never>(() => {}));
+    loads.set(load, loading);
+  }
+  return loading;
+}
