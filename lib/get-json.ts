@@ -8,10 +8,8 @@ class ApiError extends Error {
   }
 }
 
-/** A schema of zod's, classic or mini: the browser's come from zod/mini (lib/schemas). */
-type Parser<T> = { parse(input: unknown): T };
-
-export async function getJson<T>(url: string, schema: Parser<T>, signal?: AbortSignal): Promise<T> {
+/** `parse` returns the typed body or throws (lib/schemas/rates-guard.ts): either error fails the query alike. */
+export async function getJson<T>(url: string, parse: (body: unknown) => T, signal?: AbortSignal): Promise<T> {
   const response = await fetch(url, { headers: { accept: 'application/json' }, signal });
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
@@ -21,5 +19,5 @@ export async function getJson<T>(url: string, schema: Parser<T>, signal?: AbortS
         : response.statusText;
     throw new ApiError(response.status, message);
   }
-  return schema.parse(body);
+  return parse(body);
 }

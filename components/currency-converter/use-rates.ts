@@ -7,8 +7,9 @@ import { getJson } from '@/lib/get-json';
 import { queryKeys } from '@/lib/query-keys';
 import type { CompetitorRatesResponse, RatesResponse } from '@/lib/schemas/rates';
 
-// Loaded with the first fetch: the server render seeds both queries, so a reader never downloads zod.
-const loadSchemas = () => import('@/lib/schemas/rates');
+// Loaded with the first fetch: the server render seeds both queries, so most readers never download it. A guard,
+// not zod: zod's core cost a stale page 24 KiB (docs/performance.md, "A stale page refreshes after load").
+const loadGuard = () => import('@/lib/schemas/rates-guard');
 
 const RATES_REFRESH_MS = 60_000;
 const COMPETITORS_STALE_MS = 10 * 60_000;
@@ -25,7 +26,7 @@ export function seededUpdatedAt(fetchedAt: string, staleMs: number, now = Date.n
 export function useRates(initialRates: RatesResponse, canRefresh: boolean) {
   return useQuery({
     queryKey: queryKeys.rates(),
-    queryFn: async ({ signal }) => getJson('/api/rates', (await loadSchemas()).ratesResponseSchema, signal),
+    queryFn: async ({ signal }) => getJson('/api/rates', (await loadGuard()).parseRatesResponse, signal),
     initialData: initialRates,
     initialDataUpdatedAt: seededUpdatedAt(initialRates.fetchedAt, RATES_REFRESH_MS),
     staleTime: RATES_REFRESH_MS,
@@ -46,7 +47,7 @@ export function useCompetitorRates(
     queryFn: async ({ signal }) =>
       getJson(
         `/api/rates/competitors?from=${from}&to=${to}`,
-        (await loadSchemas()).competitorRatesResponseSchema,
+        (await loadGuard()).parseCompetitorRatesResponse,
         signal,
       ),
     initialData: seeded,

@@ -5,8 +5,9 @@ import * as z from 'zod/mini';
 import { currencyCodes } from '@/lib/currencies/catalogue';
 import { listedCompetitors } from '@/lib/currencies/competitors';
 
-// Shared by the server (to shape and cache answers) and the browser (to parse our answers). zod/mini, because the
-// browser downloads these when it refreshes the converter; classic zod on the server composes them as they are.
+// The server's schemas (to shape and cache answers) and the source of the types both sides use. The browser parses
+// our answers with ./rates-guard.ts instead, which must accept exactly what these accept (a test compares them).
+// zod/mini, from when the browser downloaded these; classic zod on the server composes them as they are.
 // Upstream (snake_case) shapes are not here: they stay in lib/provider, as do the route handlers' query schemas.
 
 export const currencyCodeSchema = z.enum(currencyCodes, { error: 'Unknown currency code' });
@@ -24,7 +25,7 @@ export const ratePairSchema = z.object({
 });
 export type RatePair = z.infer<typeof ratePairSchema>;
 
-export const competitorIdSchema = z.enum(listedCompetitors);
+const competitorIdSchema = z.enum(listedCompetitors);
 export type CompetitorId = z.infer<typeof competitorIdSchema>;
 
 export const competitorRateSchema = z.object({
@@ -36,7 +37,7 @@ export const competitorRateSchema = z.object({
 });
 export type CompetitorRate = z.infer<typeof competitorRateSchema>;
 
-export const dataSourceSchema = z.enum(['provider', 'sample']);
+const dataSourceSchema = z.enum(['provider', 'sample']);
 export type DataSource = z.infer<typeof dataSourceSchema>;
 
 const freshnessShape = {

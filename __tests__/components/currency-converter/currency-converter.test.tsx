@@ -239,4 +239,22 @@ describe('CurrencyConverter seeded by a cached page older than its refresh windo
     expect(receiveField()).toHaveValue('1584000');
     expect(ratesRequests()).toHaveLength(1);
   });
+
+  it('keeps the seeded rates and says the refresh failed when the answer is malformed', async () => {
+    const malformed = { ...newRates, pairs: [{ ...usdToNgn, exchangeRate: '1600' }] };
+    global.fetch = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      statusText: 'OK',
+      json: async () => malformed,
+    })) as unknown as typeof fetch;
+    renderConverter(undefined, oldRates());
+    act(() => jest.mocked(whenPageIdle).mock.lastCall![0]());
+    // After the query's one retry, a second apart.
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
+      'Failed to fetch data',
+    );
+    expect(screen.getByText('1 USD = 1,500.00 NGN')).toBeInTheDocument();
+    expect(receiveField()).toHaveValue('1485');
+  });
 });
