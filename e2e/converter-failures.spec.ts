@@ -78,6 +78,9 @@ for (const locale of locales) {
       await page.goto(copy[locale].path);
       const send = page.getByRole('textbox', { name: copy[locale].sendField });
       await expect(send).toHaveValue('100');
+      // Seen, the converter hydrates and starts its refresh interval.
+      await send.scrollIntoViewIfNeeded();
+      await expect(page.locator('[data-island]', { has: send })).toHaveAttribute('data-island', 'hydrated');
       const receive = page.getByRole('textbox', { name: copy[locale].receiveField });
       const before = await receive.inputValue();
 

@@ -100,6 +100,8 @@ async function visit(browser: Browser, path: string, cached: CachedPage, ageMs: 
   await page.goto(path);
   const picker = page.getByRole('button', { name: /^Currency you send:/ });
   await expect(picker).toBeVisible();
+  // The visitor reaches the converter: it hydrates only when seen (e2e/islands.spec.ts).
+  await picker.scrollIntoViewIfNeeded();
 
   return {
     converter: page.locator('form', { has: picker }),

@@ -9,6 +9,8 @@ export const comparePanel = (page: Page) => page.getByRole('region', { name: 'CO
 /** Opens the landing page at its converter (with `query`, e.g. "?from=USD&to=GHS") and waits for the island. */
 export async function openConverter(page: Page, query: string) {
   await page.goto(`/${query}#send-money`);
-  // Hydrated once the currency picker button (an island) is there.
-  await expect(page.getByRole('button', { name: /^Currency you send:/ })).toBeVisible();
+  // Once seen, the converter hydrates (components/island); e2e/islands.phone.spec.ts acts before that.
+  const picker = page.getByRole('button', { name: /^Currency you send:/ });
+  await picker.scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-island]', { has: picker })).toHaveAttribute('data-island', 'hydrated');
 }

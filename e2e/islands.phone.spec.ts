@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { recipientGets, youSend } from './support/converter';
+
+// The converter hydrates when it nears the viewport or is first touched (components/island). On a phone it sits
+// below the fold of `/`. Here its code comes late on purpose, so the visitor acts while it is still server HTML.
+
+const island = (page: Page) => page.locator('[data-island]', { has: youSend(page) });
+const recipientPicker = (page: Page) => page.getByRole('button', { name: /^Currency recipient gets:/ });
+const recipientList = (page: Page) => page.getByRole('listbox', { name: 'Currency recipient gets' });
+
+/** Opens `/` and holds back every script asked for once the page has settled: the converter's code among them. */
+async function openWithLateCode(page: Page) {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expect(island(page)).toHaveAttribute('data-island', 'waiting');
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+}
+
+test('below the fold, the converter loads no code until it is reached', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/_next/static/chunks/')) chunks.push(request.url());
+  });
+  await page.waitForTimeout(1_000);
+  await expect(island(page)).toHaveAttribute('data-island', 'waiting');
+  expect(chunks).toEqual([]);
+
+  await youSend(page).scrollIntoViewIfNeeded();
+  await expect(island(page)).toHaveAttribute('data-island', 'hydrated');
+  expect(chunks.length).toBeGreaterThan(0);
+});
+
+test('a tap before hydration is not lost', async ({ page }) => {
+  await openWithLateCode(page);
+  await recipientPicker(page).click();
+  await expect(island(page)).toHaveAttribute('data-island', 'waiting');
+  await expect(recipientList(page)).toBeVisible();
+  await expect(island(page)).toHaveAttribute('data-island', 'hydrated');
+});
+
+test('a key before hydration is not lost', async ({ page }) => {
+  await openWithLateCode(page);
+  await recipientPicker(page).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(island(page)).toHaveAttribute('data-island', 'waiting');
+  await expect(recipientList(page)).toBeFocused();
+});
+
+test('an amount typed before hydration is kept and converted', async ({ page }) => {
+  await openWithLateCode(page);
+  const shownAtFirst = await recipientGets(page).inputValue();
+  await youSend(page).click();
+  await youSend(page).selectText();
+  await page.keyboard.type('250');
+  await expect(island(page)).toHaveAttribute('data-island', 'waiting');
+  await expect(youSend(page)).toHaveValue('250');
+
+  await expect(island(page)).toHaveAttribute('data-island', 'hydrated');
+  await expect(recipientGets(page)).not.toHaveValue(shownAtFirst);
+  const converted = await recipientGets(page).inputValue();
+  // The same amount typed into the hydrated converter gives the same answer.
+  await youSend(page).fill('1');
+  await expect(recipientGets(page)).toHaveValue(shownAtFirst);
+  await youSend(page).fill('250');
+  await expect(recipientGets(page)).toHaveValue(converted);
+});
+
+test('at the top of a pair page, the converter hydrates without a touch', async ({ page }) => {
+  await page.goto('/convert/usd-to-ngn');
+  await expect(island(page)).toHaveAttribute('data-island', 'hydrated');
+});
