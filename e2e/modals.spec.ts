@@ -145,6 +145,31 @@ test.describe('waitlist modal', () => {
     },
   );
 
+  test(
+    'the form’s code is fetched when the modal first opens, not with the page',
+    ANY_WIDTH,
+    async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto('/terms');
+      await page.waitForLoadState('networkidle');
+      const withPage = scripts.length;
+      await page.getByRole('link', { name: 'Learn more about virtual cards' }).click();
+      await page
+        .getByRole('dialog', { name: 'Virtual cards' })
+        .getByRole('button', { name: 'Join the waitlist' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
+      // The first field still takes focus, though the form arrived after the dialog opened.
+      await expect(dialog.getByRole('textbox', { name: 'Full name' })).toBeFocused();
+      expect(scripts.slice(withPage).filter((path) => path.startsWith('/_next/static/chunks/'))).not.toEqual(
+        [],
+      );
+    },
+  );
+
   test('a feature modal leads on to the waitlist', ANY_WIDTH, async ({ page }) => {
     await page.goto('/?modal=send-money');
     await page

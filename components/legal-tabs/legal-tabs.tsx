@@ -1,19 +1,14 @@
-'use client';
-
-import { usePathname } from 'next/navigation';
-
-import { stripLocale } from '@/lib/i18n/strip-locale';
-
 import styles from './legal-tabs.module.scss';
 
 type LegalTabsProps = {
   label: string;
   tabs: { path: string; href: string; label: string }[];
+  /** The shown document's path without a locale ('/terms'): its tab is marked as the current page. */
+  current: string;
 };
 
-export function LegalTabs({ label, tabs }: LegalTabsProps) {
-  // Prerendering sees /en/terms where the browser sees /terms.
-  const current = stripLocale(usePathname());
+/** Rendered on the server by the page that knows its document, so the tabs ship no JavaScript. */
+export function LegalTabs({ label, tabs, current }: LegalTabsProps) {
   return (
     <nav aria-label={label}>
       <ul className={styles.tabs}>

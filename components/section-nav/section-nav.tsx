@@ -1,31 +1,31 @@
 'use client';
 
-import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 
 import { useDismiss } from '@/lib/hooks/use-dismiss';
 import type { Locale } from '@/lib/i18n/routing';
-import type { ScrollBlock } from '@/lib/scroll/scroll-target';
-import { scrollToSection } from '@/lib/scroll/scroll-to-section';
 import { CloseIcon } from '@/components/icons/close-icon';
 import { ExternalLinkIcon } from '@/components/icons/external-link-icon';
 import { MenuIcon } from '@/components/icons/menu-icon';
 import { LocaleLink } from '@/components/locale-link/locale-link';
 import { NEW_TAB_HINT_ID } from '@/components/new-tab-hint/new-tab-hint-id';
 
+import { NavCloseContext } from './nav-close';
 import styles from './section-nav.module.scss';
 
 export type NavItem =
-  | { kind: 'section'; id: string; label: string; href: string; block: ScrollBlock }
   | { kind: 'external'; label: string; href: string }
   | { kind: 'locale'; label: string; href: string; locale: Locale };
 
 type SectionNavProps = {
+  /** The landing page's section entries, first: <li>s holding SectionLinks (section-link.tsx). */
+  sections?: ReactNode;
   items: NavItem[];
   label: string;
   menuLabel: string;
 };
 
-export function SectionNav({ items, label, menuLabel }: SectionNavProps) {
+export function SectionNav({ sections, items, label, menuLabel }: SectionNavProps) {
   const [isOpen, setIsOpen] = useState(false);
   const containerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -33,14 +33,6 @@ export function SectionNav({ items, label, menuLabel }: SectionNavProps) {
   const close = useCallback(() => setIsOpen(false), []);
   useDismiss(isOpen, close, containerRef, toggleRef);
   const ToggleIcon = isOpen ? CloseIcon : MenuIcon;
-
-  const onSectionClick = (event: MouseEvent<HTMLAnchorElement>, id: string, block: ScrollBlock) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    close();
-    if (!scrollToSection(id, block)) return; // not on this page: let the link navigate
-    event.preventDefault();
-    if (window.location.hash !== `#${id}`) window.history.pushState(window.history.state, '', `#${id}`);
-  };
 
   return (
     <nav ref={containerRef} className={styles.nav} aria-label={label}>
@@ -56,17 +48,10 @@ export function SectionNav({ items, label, menuLabel }: SectionNavProps) {
         <span className={styles.toggleLabel}>{menuLabel}</span>
       </button>
       <ul id={listId} className={styles.list} data-open={isOpen}>
+        <NavCloseContext value={close}>{sections}</NavCloseContext>
         {items.map((item) => (
           <li key={item.href}>
-            {item.kind === 'section' ? (
-              <a
-                className={styles.link}
-                href={item.href}
-                onClick={(event) => onSectionClick(event, item.id, item.block)}
-              >
-                {item.label}
-              </a>
-            ) : item.kind === 'locale' ? (
+            {item.kind === 'locale' ? (
               <LocaleLink className={styles.link} locale={item.locale} onNavigate={close}>
                 <span className={styles.localeCode} aria-hidden="true">
                   {item.locale.toUpperCase()}

@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
@@ -10,43 +11,18 @@ import { SectionNav, type NavItem } from '@/components/section-nav/section-nav';
 import styles from './site-header.module.scss';
 
 type SiteHeaderProps = {
-  showSections?: boolean;
+  /** The landing page's section entries (landing-sections.tsx); the other pages have none (spec §2). */
+  sections?: ReactNode;
 };
 
-export async function SiteHeader({ showSections = false }: SiteHeaderProps) {
+export async function SiteHeader({ sections }: SiteHeaderProps) {
   const t = await getTranslations('Nav');
   const common = await getTranslations('Common');
   const locale = (await getLocale()) as Locale;
   const home = localizedPath('/', locale);
 
-  const sections: NavItem[] = showSections
-    ? [
-        {
-          kind: 'section',
-          id: 'global-accounts',
-          label: t('globalAccounts'),
-          href: `${home}#global-accounts`,
-          block: 'center',
-        },
-        {
-          kind: 'section',
-          id: 'send-money',
-          label: t('sendMoney'),
-          href: `${home}#send-money`,
-          block: 'start',
-        },
-        {
-          kind: 'section',
-          id: 'virtual-cards',
-          label: t('virtualCards'),
-          href: `${home}#virtual-cards`,
-          block: 'center',
-        },
-      ]
-    : [];
   const otherLocale: Locale = locale === 'fr' ? 'en' : 'fr';
   const items: NavItem[] = [
-    ...sections,
     { kind: 'external', label: t('support'), href: site.supportUrl },
     { kind: 'locale', label: t('switchLocale'), href: `locale-${otherLocale}`, locale: otherLocale },
   ];
@@ -57,7 +33,7 @@ export async function SiteHeader({ showSections = false }: SiteHeaderProps) {
         <a href={home} className={styles.home} aria-label={t('home')}>
           <Logo brand={common('brand')} />
         </a>
-        <SectionNav items={items} label={t('label')} menuLabel={t('menu')} />
+        <SectionNav sections={sections} items={items} label={t('label')} menuLabel={t('menu')} />
         <DownloadMenu
           label={t('downloadApp')}
           href={site.stores[defaultStore]}

@@ -34,7 +34,7 @@ export type WaitlistCopy = {
   close: string;
 };
 
-type WaitlistFormProps = {
+export type WaitlistFormProps = {
   copy: WaitlistCopy;
   action: (submission: WaitlistSubmission) => Promise<WaitlistResult>;
 };
@@ -65,6 +65,15 @@ export function WaitlistForm({ copy, action }: WaitlistFormProps) {
   const inputRefs = useRef<Partial<Record<WaitlistField, HTMLInputElement | null>>>({});
   const honeypotRef = useRef<HTMLInputElement>(null);
   const focusAfterRender = useRef<WaitlistField | null>(null);
+
+  // Loaded after its dialog opened (waitlist-form-loader.tsx), the form finds focus on the dialog's Close button,
+  // where showModal() put it: the first field takes it, as it does when the form is already there at opening.
+  useEffect(() => {
+    const field = inputRefs.current.fullName;
+    const dialog = field?.closest('dialog');
+    const active = document.activeElement;
+    if (dialog?.open && active && dialog.contains(active) && !field?.form?.contains(active)) field?.focus();
+  }, []);
 
   // Focus moves once the error text is in the DOM, so a screen reader reads it as the field's description.
   useEffect(() => {

@@ -5,7 +5,7 @@ import { joinWaitlist } from '@/lib/waitlist/actions';
 import { WAITLIST_RATE_WINDOW_MS } from '@/lib/waitlist/limiter';
 import { Modal } from '@/components/ui/modal/modal';
 
-import { WaitlistForm } from './waitlist-form';
+import { WaitlistFormLoader } from './waitlist-form-loader';
 
 const RATE_LIMIT_MINUTES = Array.from(
   { length: Math.ceil(WAITLIST_RATE_WINDOW_MS / 60_000) },
@@ -18,7 +18,7 @@ export async function WaitlistModal() {
   const labels = { fullName: t('fullName'), email: t('email'), phoneNumber: t('phoneNumber') };
   return (
     <Modal id="waitlist" title={t('title')} closeLabel={t('close')}>
-      <WaitlistForm
+      <WaitlistFormLoader
         action={joinWaitlist}
         copy={{
           intro: t('intro'),

@@ -1,18 +1,29 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { SectionLink } from '@/components/section-nav/section-link';
 import { SectionNav, type NavItem } from '@/components/section-nav/section-nav';
 
-const items: NavItem[] = [
-  { kind: 'section', id: 'global-accounts', label: 'Global Accounts', href: '/#global-accounts', block: 'center' },
-  { kind: 'section', id: 'send-money', label: 'Send Money', href: '/#send-money', block: 'start' },
-  { kind: 'external', label: 'Support', href: 'https://support.example/hc' },
-];
+const sections = (
+  <>
+    <li>
+      <SectionLink id="global-accounts" href="/#global-accounts" block="center">
+        Global Accounts
+      </SectionLink>
+    </li>
+    <li>
+      <SectionLink id="send-money" href="/#send-money" block="start">
+        Send Money
+      </SectionLink>
+    </li>
+  </>
+);
+const items: NavItem[] = [{ kind: 'external', label: 'Support', href: 'https://support.example/hc' }];
 
 function renderNav() {
   return render(
     <>
-      <SectionNav items={items} label="Main" menuLabel="Menu" />
+      <SectionNav sections={sections} items={items} label="Main" menuLabel="Menu" />
       <p>Outside</p>
       <section id="send-money">Send money section</section>
     </>,

@@ -132,6 +132,26 @@ describe('WaitlistForm', () => {
     expect(await screen.findByText('Information received')).toBeInTheDocument();
   });
 
+  it('takes focus for its first field when it arrives in an open dialog whose Close button has it', () => {
+    // As on a first opening: the dialog opened and focused Close before the form's code had loaded.
+    const dialog = document.body.appendChild(document.createElement('dialog'));
+    dialog.open = true;
+    dialog.appendChild(document.createElement('button')).focus();
+    render(<WaitlistForm copy={copy} action={jest.fn()} />, {
+      container: dialog.appendChild(document.createElement('div')),
+    });
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
+    dialog.remove();
+  });
+
+  it('leaves focus alone outside an open dialog', () => {
+    const outside = document.body.appendChild(document.createElement('button'));
+    outside.focus();
+    render(<WaitlistForm copy={copy} action={jest.fn()} />);
+    expect(outside).toHaveFocus();
+    outside.remove();
+  });
+
   it('hides the honeypot from people and assistive technology, and sends what a bot put in it', async () => {
     const { fillValid, submit, action } = setup();
     const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;

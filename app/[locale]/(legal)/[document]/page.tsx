@@ -1,12 +1,21 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { localeFrom } from '@/lib/i18n/locale-param';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import { routing } from '@/lib/i18n/routing';
-import { findLegalDocument, legalDocumentIds, legalDocumentSlug } from '@/lib/legal/documents';
+import {
+  findLegalDocument,
+  legalDocumentIds,
+  legalDocuments,
+  legalDocumentSlug,
+} from '@/lib/legal/documents';
 import { getLegalMetadata } from '@/lib/legal/metadata';
 import { LegalDocument } from '@/components/legal/legal-document/legal-document';
+import { LegalTabs } from '@/components/legal-tabs/legal-tabs';
+
+import styles from './legal-page.module.scss';
 
 type LegalPageProps = { params: Promise<{ locale: string; document: string }> };
 
@@ -35,5 +44,23 @@ export async function generateMetadata({ params }: LegalPageProps): Promise<Meta
 export default async function LegalPage({ params }: LegalPageProps) {
   const { locale, id } = await readParams(params);
   setRequestLocale(locale);
-  return <LegalDocument document={id} locale={locale} />;
+  const t = await getTranslations('Legal');
+  const tabs = [
+    { path: legalDocuments.privacyPolicy.href, label: t('privacyPolicy') },
+    { path: legalDocuments.terms.href, label: t('terms') },
+  ].map((tab) => ({ ...tab, href: localizedPath(tab.path, locale) }));
+
+  // The banner is the page's, not the layout's: only the page knows which document it shows, so the tabs mark the
+  // current one on the server instead of reading the URL in the browser.
+  return (
+    <>
+      <div className={styles.banner}>
+        <p className={styles.heading}>{t('heading')}</p>
+        <LegalTabs label={t('tabsLabel')} tabs={tabs} current={legalDocuments[id].href} />
+      </div>
+      <div className={styles.content}>
+        <LegalDocument document={id} locale={locale} />
+      </div>
+    </>
+  );
 }
