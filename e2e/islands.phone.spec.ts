@@ -75,3 +75,23 @@ test('at the top of a pair page, the converter hydrates without a touch', async 
   await page.goto('/convert/usd-to-ngn');
   await expect(island(page)).toHaveAttribute('data-island', 'hydrated');
 });
+
+test('the converter is drawn styled before its code, so hydrating it moves nothing', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await openWithLateCode(page);
+  const waiting = await youSend(page).boundingBox();
+  await youSend(page).scrollIntoViewIfNeeded();
+  await expect(island(page)).toHaveAttribute('data-island', 'hydrated');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await youSend(page).boundingBox()).toEqual(waiting);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
+});
