@@ -78,9 +78,10 @@ for (const locale of locales) {
       await page.goto(copy[locale].path);
       const send = page.getByRole('textbox', { name: copy[locale].sendField });
       await expect(send).toHaveValue('100');
-      // Seen, the converter hydrates and starts its refresh interval.
+      // Seen, the converter hydrates; touched, it starts refreshing at once rather than when the page goes idle.
       await send.scrollIntoViewIfNeeded();
       await expect(page.locator('[data-island]', { has: send })).toHaveAttribute('data-island', 'hydrated');
+      await send.focus();
       const receive = page.getByRole('textbox', { name: copy[locale].receiveField });
       const before = await receive.inputValue();
 
