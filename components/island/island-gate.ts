@@ -9,6 +9,8 @@ export type IslandGate = {
   isHydrated: boolean;
   /** Taps and keys on buttons before hydration, to be given again after it. */
   missed: MissedInput[];
+  /** Removes what `watchIsland` listens with; once hydrated, nothing is left to watch. */
+  stopWatching: () => void;
 };
 
 // Rather early than late: the code is loaded while the visitor scrolls towards the island.
@@ -29,7 +31,7 @@ function keyOf(event: KeyboardEvent): KeyboardEventInit {
 export function createIslandGate(): IslandGate {
   let resolve = () => {};
   const opened = typeof window === 'undefined' ? null : new Promise<void>((done) => (resolve = done));
-  return { opened, open: () => resolve(), isHydrated: false, missed: [] };
+  return { opened, open: () => resolve(), isHydrated: false, missed: [], stopWatching: () => {} };
 }
 
 /** Opens the gate once `root` nears the viewport or is first touched, and notes the taps React will drop. */
@@ -38,13 +40,22 @@ export function watchIsland(root: HTMLElement, gate: IslandGate): () => void {
   // What tests and the curious can read: whether this island still waits.
   root.dataset.island = 'waiting';
   const isInside = (event: Event) => event.target instanceof Node && root.contains(event.target);
+  // Once open, only the missed taps and keys matter until the island has hydrated.
+  const stopOpening = () => {
+    observer?.disconnect();
+    for (const type of FIRST_TOUCH_EVENTS) window.removeEventListener(type, onFirstTouch, { capture: true });
+  };
+  const open = () => {
+    stopOpening();
+    gate.open();
+  };
   const onFirstTouch = (event: Event) => {
-    if (isInside(event)) gate.open();
+    if (isInside(event)) open();
   };
   // On window in the capture phase, so this runs before React's listener on the document.
   const reached = new WeakSet<Event>();
   const onInput = (event: Event) => {
-    if (gate.isHydrated || !isInside(event)) return;
+    if (!isInside(event)) return;
     window.setTimeout(() => {
       const target = event.target instanceof Element ? event.target.closest<HTMLElement>(TAPPABLE) : null;
       if (reached.has(event) || !target || !root.contains(target)) return;
@@ -57,29 +68,33 @@ export function watchIsland(root: HTMLElement, gate: IslandGate): () => void {
   const observer =
     typeof IntersectionObserver === 'undefined'
       ? null
-      : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && gate.open(), {
+      : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), {
           rootMargin: SEEN_MARGIN,
         });
-  if (observer) observer.observe(root);
-  else gate.open();
-  for (const type of FIRST_TOUCH_EVENTS) window.addEventListener(type, onFirstTouch, { capture: true });
   for (const type of MISSABLE_EVENTS) {
     window.addEventListener(type, onInput, { capture: true });
     root.addEventListener(type, onInputReached, { capture: true });
   }
-  return () => {
-    observer?.disconnect();
-    for (const type of FIRST_TOUCH_EVENTS) window.removeEventListener(type, onFirstTouch, { capture: true });
+  if (observer) {
+    observer.observe(root);
+    for (const type of FIRST_TOUCH_EVENTS) window.addEventListener(type, onFirstTouch, { capture: true });
+  } else {
+    gate.open();
+  }
+  gate.stopWatching = () => {
+    stopOpening();
     for (const type of MISSABLE_EVENTS) {
       window.removeEventListener(type, onInput, { capture: true });
       root.removeEventListener(type, onInputReached, { capture: true });
     }
   };
+  return gate.stopWatching;
 }
 
 /** Gives React what the visitor did while the island was server HTML: typed text, then missed taps. */
 export function handOver(root: HTMLElement, gate: IslandGate): void {
   gate.isHydrated = true;
+  gate.stopWatching();
   root.dataset.island = 'hydrated';
   const setNativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   for (const input of root.querySelectorAll('input')) {
