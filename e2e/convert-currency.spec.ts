@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 
-import { comparePanel, openConverter, recipientGets, summary, youSend } from './support/converter';
+import {
+  comparePanel,
+  converterIsland,
+  openConverter,
+  recipientGets,
+  summary,
+  youSend,
+} from './support/converter';
 import { axeViolations } from './support/axe';
 import { ANY_WIDTH } from './support/widths';
 
@@ -280,7 +287,7 @@ test(
       await page.waitForTimeout(1500);
       const beforeSeen = [...asked];
       await picker.scrollIntoViewIfNeeded();
-      await expect(page.locator('[data-island]', { has: picker })).toHaveAttribute('data-island', 'hydrated');
+      await expect(converterIsland(page)).toHaveAttribute('data-island', 'hydrated');
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1500);
       await context.close();

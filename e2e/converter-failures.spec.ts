@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { converterIsland } from './support/converter';
 import { startIsolatedApp, type IsolatedApp } from './support/isolated-app';
 import { ANY_WIDTH } from './support/widths';
 
@@ -80,7 +81,7 @@ for (const locale of locales) {
       await expect(send).toHaveValue('100');
       // Seen, the converter hydrates; touched, it starts refreshing at once rather than when the page goes idle.
       await send.scrollIntoViewIfNeeded();
-      await expect(page.locator('[data-island]', { has: send })).toHaveAttribute('data-island', 'hydrated');
+      await expect(converterIsland(page)).toHaveAttribute('data-island', 'hydrated');
       await send.focus();
       const receive = page.getByRole('textbox', { name: copy[locale].receiveField });
       const before = await receive.inputValue();

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { recipientGets, youSend } from './support/converter';
+import { converterIsland, recipientGets, youSend } from './support/converter';
 
 // The converter hydrates when it nears the viewport or is first touched (components/island). On a phone it sits
 // below the fold of `/`. Here its code comes late on purpose, so the visitor acts while it is still server HTML.
 
-const island = (page: Page) => page.locator('[data-island]', { has: youSend(page) });
+const island = converterIsland;
 const recipientPicker = (page: Page) => page.getByRole('button', { name: /^Currency recipient gets:/ });
 const recipientList = (page: Page) => page.getByRole('listbox', { name: 'Currency recipient gets' });
 

@@ -9,3 +9,13 @@ export const usdNgnPair: RatePair = {
   conversionFeePercentage: 1,
   conversionFeeFlat: 0,
 };
+
+// A pair the provider quotes the other way round (units of `from` per `to`), with no fee.
+export const eurUsdPair: RatePair = {
+  from: 'EUR',
+  to: 'USD',
+  exchangeRate: 0.92,
+  divisionOperator: true,
+  conversionFeePercentage: 0,
+  conversionFeeFlat: 0,
+};

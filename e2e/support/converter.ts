@@ -4,6 +4,8 @@ import { expect, type Page } from '@playwright/test';
 export const youSend = (page: Page) => page.getByRole('textbox', { name: 'You send' });
 export const recipientGets = (page: Page) => page.getByRole('textbox', { name: 'Recipient gets' });
 export const summary = (page: Page) => page.locator('#send-money').getByRole('status');
+/** The island around the converter, in either language: its `data-island` says whether it has hydrated yet. */
+export const converterIsland = (page: Page) => page.locator('[data-island]', { has: page.locator('form') });
 export const comparePanel = (page: Page) => page.getByRole('region', { name: 'COMPARE RATES %' });
 
 /** Opens the landing page at its converter (with `query`, e.g. "?from=USD&to=GHS") and waits for the island. */
@@ -12,5 +14,5 @@ export async function openConverter(page: Page, query: string) {
   // Once seen, the converter hydrates (components/island); e2e/islands.phone.spec.ts acts before that.
   const picker = page.getByRole('button', { name: /^Currency you send:/ });
   await picker.scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-island]', { has: picker })).toHaveAttribute('data-island', 'hydrated');
+  await expect(converterIsland(page)).toHaveAttribute('data-island', 'hydrated');
 }

@@ -6,7 +6,7 @@ import { ConverterIsland } from '@/components/currency-converter/converter-islan
 import type { ConverterState } from '@/lib/converter/converter-query';
 import { whenPageIdle } from '@/lib/idle/when-page-idle';
 import type { CompetitorRatesResponse, RatesResponse } from '@/lib/schemas/rates';
-import { usdNgnPair } from '@/__tests__/support/rate-pairs';
+import { eurUsdPair, usdNgnPair } from '@/__tests__/support/rate-pairs';
 
 // The page never goes idle unless a test says so. (A relative path: SWC maps `@/` in imports, not in jest.mock.)
 jest.mock('../../../lib/idle/when-page-idle', () => ({ whenPageIdle: jest.fn(() => () => undefined) }));
@@ -19,14 +19,7 @@ const rates: RatesResponse = {
   fetchedAt,
   pairs: [
     usdNgnPair,
-    {
-      from: 'EUR',
-      to: 'USD',
-      exchangeRate: 0.92,
-      divisionOperator: true,
-      conversionFeePercentage: 0,
-      conversionFeeFlat: 0,
-    },
+    eurUsdPair,
     {
       from: 'GBP',
       to: 'XAF',

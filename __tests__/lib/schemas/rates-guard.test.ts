@@ -6,7 +6,7 @@ import {
   parseCompetitorRatesResponse,
   parseRatesResponse,
 } from '@/lib/schemas/rates-guard';
-import { usdNgnPair } from '@/__tests__/support/rate-pairs';
+import { eurUsdPair, usdNgnPair } from '@/__tests__/support/rate-pairs';
 
 // The browser parses our answers with the hand-written guard, the server with the zod schemas: both must accept the
 // same answers and give the same values. Valid answers, then every node of them replaced, removed or added to.
@@ -15,14 +15,7 @@ const ratesAnswers = [
   {
     pairs: [
       usdNgnPair,
-      {
-        from: 'EUR',
-        to: 'USD',
-        exchangeRate: 0.92,
-        divisionOperator: true,
-        conversionFeePercentage: 0,
-        conversionFeeFlat: 0,
-      },
+      eurUsdPair,
       // A rate of 0 or below is allowed: it means no rate. The fees at their bounds.
       {
         from: 'GBP',
