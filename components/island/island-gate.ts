@@ -5,6 +5,8 @@
 export type IslandGate = {
   /** Pending until the island may load and hydrate; null on the server, which renders at once. */
   opened: Promise<void> | null;
+  /** True once opened: the island reads this rather than `opened` again (see `loadedComponents` in ./island.tsx). */
+  isOpen: boolean;
   open: () => void;
   isHydrated: boolean;
   /** Taps and keys on buttons before hydration, to be given again after it. */
@@ -31,7 +33,18 @@ function keyOf(event: KeyboardEvent): KeyboardEventInit {
 export function createIslandGate(): IslandGate {
   let resolve = () => {};
   const opened = typeof window === 'undefined' ? null : new Promise<void>((done) => (resolve = done));
-  return { opened, open: () => resolve(), isHydrated: false, missed: [], stopWatching: () => {} };
+  const gate: IslandGate = {
+    opened,
+    isOpen: false,
+    open: () => {
+      gate.isOpen = true;
+      resolve();
+    },
+    isHydrated: false,
+    missed: [],
+    stopWatching: () => {},
+  };
+  return gate;
 }
 
 /** Opens the gate once `root` nears the viewport or is first touched, and notes the taps React will drop. */

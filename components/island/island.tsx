@@ -66,12 +66,15 @@ function useIsHydrating(): boolean {
 // (A Suspense boundary would do the same, but React streams a large one after the page, out of place.)
 function Gate({ gate, children }: { gate: IslandGate; children: ReactNode }) {
   const isHydrating = useIsHydrating();
-  if (isHydrating && gate.opened) use(gate.opened);
+  if (isHydrating && !gate.isOpen && gate.opened) use(gate.opened);
   return children;
 }
 
 function Loaded<Props extends object>({ load, serverComponent, props }: IslandProps<Props>) {
-  const Component = serverComponent ?? use(loadOnce(load));
+  const Component =
+    serverComponent ??
+    (loadedComponents.get(load) as ComponentType<Props> | undefined) ??
+    use(loadOnce(load));
   // eslint-disable-next-line react-hooks/static-components -- one module, one promise per loader: always the same
   return <Component {...props} />;
 }
@@ -87,12 +90,21 @@ function HandOver({ gate, root }: { gate: IslandGate; root: { current: HTMLEleme
 }
 
 const loads = new WeakMap<object, Promise<unknown>>();
+// What has loaded, read without `use`. When React's retry read the settled promise through `use` again, the island
+// stayed unhydrated about once in twenty loads (code from cache, settling within that render); read this way, in none of 210.
+const loadedComponents = new WeakMap<object, unknown>();
 
 // One promise per loader, as `use` needs. If the code cannot be loaded, the server HTML stays: its form still submits.
 function loadOnce<Props extends object>(load: IslandLoader<Props>): Promise<ComponentType<Props>> {
   let loading = loads.get(load) as Promise<ComponentType<Props>> | undefined;
   if (!loading) {
-    loading = load().catch(() => new Promise<never>(() => {}));
+    loading = load().then(
+      (component) => {
+        loadedComponents.set(load, component);
+        return component;
+      },
+      () => new Promise<never>(() => {}),
+    );
     loads.set(load, loading);
   }
   return loading;

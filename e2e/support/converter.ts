@@ -12,7 +12,11 @@ export const comparePanel = (page: Page) => page.getByRole('region', { name: 'CO
 export async function openConverter(page: Page, query: string) {
   await page.goto(`/${query}#send-money`);
   // Once seen, the converter hydrates (components/island); e2e/islands.phone.spec.ts acts before that.
+  // While the page loads, the browser may scroll back to the #send-money heading, above a phone's converter: scroll
+  // again until it has been seen.
   const picker = page.getByRole('button', { name: /^Currency you send:/ });
-  await picker.scrollIntoViewIfNeeded();
-  await expect(converterIsland(page)).toHaveAttribute('data-island', 'hydrated');
+  await expect(async () => {
+    await picker.scrollIntoViewIfNeeded();
+    await expect(converterIsland(page)).toHaveAttribute('data-island', 'hydrated', { timeout: 1_000 });
+  }).toPass({ timeout: 7_000 });
 }
