@@ -39,7 +39,21 @@ export function Island<Props extends object>({ load, serverComponent, props }: I
     return watchIsland(root, gate);
   }, [gate]);
 
-  // Island never re-renders while its boundary waits: React would then throw the server HTML away.
+  // A safety net for a retry React loses (see `loadedComponents`): if the island has not hydrated a second after it
+  // opened and its code loaded, an update makes React hydrate it at once. Nothing can suspend by then.
+  const [, nudge] = useState(0);
+  useEffect(() => {
+    let timer: number | undefined;
+    gate.opened
+      ?.then(() => loadOnce(load))
+      .then(() => {
+        timer = window.setTimeout(() => gate.isHydrated || nudge(1), RETRY_GRACE_MS);
+      });
+    return () => window.clearTimeout(timer);
+  }, [gate, load]);
+
+  // Island re-renders only for that nudge: a re-render while its boundary can still suspend would make React throw
+  // the server HTML away.
   return (
     <div ref={ref}>
       <Activity mode="visible">
@@ -51,6 +65,9 @@ export function Island<Props extends object>({ load, serverComponent, props }: I
     </div>
   );
 }
+
+// Time for React's own retry, which hydrates in slices while the main thread is free; the nudge hydrates in one go.
+const RETRY_GRACE_MS = 1_000;
 
 const subscribeNever = () => () => {};
 // React reads the server snapshot while it hydrates server HTML, the client one when it renders on the client.
