@@ -4,9 +4,7 @@
 
 export type IslandGate = {
   /** Pending until the island may load and hydrate; null on the server, which renders at once. */
-  opened: Promise<void> | null;
-  /** True once opened: the island reads this rather than `opened` again (see `loadedComponents` in ./island.tsx). */
-  isOpen: boolean;
+  opened: ReadablePromise<void> | null;
   open: () => void;
   isHydrated: boolean;
   /** Taps and keys on buttons before hydration, to be given again after it. */
@@ -30,21 +28,32 @@ function keyOf(event: KeyboardEvent): KeyboardEventInit {
   return { key, code, altKey, ctrlKey, metaKey, shiftKey };
 }
 
+/**
+ * A promise that React's `use` reads at once when it is settled: `use` looks at `status` and `value` before it waits
+ * (React's thenable protocol). The island marks its own (the gate as it opens, synchronously), so a render after that
+ * never suspends. Left to React's marking, about one load in twenty never hydrated (docs/performance.md).
+ */
+export type ReadablePromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+export function markFulfilled<T>(promise: ReadablePromise<T>, value: T): void {
+  promise.status = 'fulfilled';
+  promise.value = value;
+}
+
 export function createIslandGate(): IslandGate {
   let resolve = () => {};
-  const opened = typeof window === 'undefined' ? null : new Promise<void>((done) => (resolve = done));
-  const gate: IslandGate = {
+  const opened: ReadablePromise<void> | null =
+    typeof window === 'undefined' ? null : new Promise<void>((done) => (resolve = done));
+  return {
     opened,
-    isOpen: false,
     open: () => {
-      gate.isOpen = true;
+      if (opened) markFulfilled(opened, undefined);
       resolve();
     },
     isHydrated: false,
     missed: [],
     stopWatching: () => {},
   };
-  return gate;
 }
 
 /** Opens the gate once `root` nears the viewport or is first touched, and notes the taps React will drop. */

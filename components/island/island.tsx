@@ -12,7 +12,14 @@ import {
   type ReactNode,
 } from 'react';
 
-import { createIslandGate, handOver, watchIsland, type IslandGate } from './island-gate';
+import {
+  createIslandGate,
+  handOver,
+  markFulfilled,
+  watchIsland,
+  type IslandGate,
+  type ReadablePromise,
+} from './island-gate';
 
 type IslandProps<Props extends object> = {
   /** Loads the island's component: its code is fetched only when the island opens. */
@@ -39,7 +46,7 @@ export function Island<Props extends object>({ load, serverComponent, props }: I
     return watchIsland(root, gate);
   }, [gate]);
 
-  // A safety net for a retry React loses (see `loadedComponents`): if the island has not hydrated a second after it
+  // A safety net for a retry React loses (see `ReadablePromise`): if the island has not hydrated a second after it
   // opened and its code loaded, an update makes React hydrate it at once. Nothing can suspend by then.
   const [, nudge] = useState(0);
   useEffect(() => {
@@ -83,15 +90,17 @@ function useIsHydrating(): boolean {
 // (A Suspense boundary would do the same, but React streams a large one after the page, out of place.)
 function Gate({ gate, children }: { gate: IslandGate; children: ReactNode }) {
   const isHydrating = useIsHydrating();
-  if (isHydrating && !gate.isOpen && gate.opened) use(gate.opened);
+  const opened: Promise<void> | null = gate.opened;
+  // `use` on every render, so React never sees it called in one attempt and not in the next.
+  use(isHydrating && opened ? opened : ALREADY_OPEN);
   return children;
 }
 
+const ALREADY_OPEN: ReadablePromise<void> = Promise.resolve();
+markFulfilled(ALREADY_OPEN, undefined);
+
 function Loaded<Props extends object>({ load, serverComponent, props }: IslandProps<Props>) {
-  const Component =
-    serverComponent ??
-    (loadedComponents.get(load) as ComponentType<Props> | undefined) ??
-    use(loadOnce(load));
+  const Component = serverComponent ?? use(loadOnce(load));
   // eslint-disable-next-line react-hooks/static-components -- one module, one promise per loader: always the same
   return <Component {...props} />;
 }
@@ -107,21 +116,19 @@ function HandOver({ gate, root }: { gate: IslandGate; root: { current: HTMLEleme
 }
 
 const loads = new WeakMap<object, Promise<unknown>>();
-// What has loaded, read without `use`. When React's retry read the settled promise through `use` again, the island
-// stayed unhydrated about once in twenty loads (code from cache, settling within that render); read this way, in none of 210.
-const loadedComponents = new WeakMap<object, unknown>();
 
 // One promise per loader, as `use` needs. If the code cannot be loaded, the server HTML stays: its form still submits.
 function loadOnce<Props extends object>(load: IslandLoader<Props>): Promise<ComponentType<Props>> {
-  let loading = loads.get(load) as Promise<ComponentType<Props>> | undefined;
+  let loading = loads.get(load) as ReadablePromise<ComponentType<Props>> | undefined;
   if (!loading) {
-    loading = load().then(
+    const settling: ReadablePromise<ComponentType<Props>> = load().then(
       (component) => {
-        loadedComponents.set(load, component);
+        markFulfilled(settling, component);
         return component;
       },
       () => new Promise<never>(() => {}),
     );
+    loading = settling;
     loads.set(load, loading);
   }
   return loading;
