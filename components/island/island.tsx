@@ -51,12 +51,16 @@ export function Island<Props extends object>({ load, serverComponent, props }: I
   const [, nudge] = useState(0);
   useEffect(() => {
     let timer: number | undefined;
+    let unmounted = false;
     gate.opened
       ?.then(() => loadOnce(load))
       .then(() => {
-        timer = window.setTimeout(() => gate.isHydrated || nudge(1), RETRY_GRACE_MS);
+        if (!unmounted) timer = window.setTimeout(() => gate.isHydrated || nudge(1), RETRY_GRACE_MS);
       });
-    return () => window.clearTimeout(timer);
+    return () => {
+      unmounted = true;
+      window.clearTimeout(timer);
+    };
   }, [gate, load]);
 
   // Island re-renders only for that nudge: a re-render while its boundary can still suspend would make React throw
