@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 
 import {
   comparePanel,
-  converterIsland,
   openConverter,
+  reachConverter,
   recipientGets,
   summary,
   youSend,
@@ -288,8 +288,7 @@ test(
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1500);
       const beforeSeen = [...asked];
-      await picker.scrollIntoViewIfNeeded();
-      await expect(converterIsland(page)).toHaveAttribute('data-island', 'hydrated');
+      await reachConverter(page);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1500);
       await context.close();

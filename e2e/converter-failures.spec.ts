@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { converterIsland } from './support/converter';
+import { reachConverter } from './support/converter';
 import { startIsolatedApp, type IsolatedApp } from './support/isolated-app';
 import { ANY_WIDTH } from './support/widths';
 
@@ -80,8 +80,7 @@ for (const locale of locales) {
       const send = page.getByRole('textbox', { name: copy[locale].sendField });
       await expect(send).toHaveValue('100');
       // Seen, the converter hydrates; touched, it starts refreshing at once rather than when the page goes idle.
-      await send.scrollIntoViewIfNeeded();
-      await expect(converterIsland(page)).toHaveAttribute('data-island', 'hydrated');
+      await reachConverter(page);
       await send.focus();
       const receive = page.getByRole('textbox', { name: copy[locale].receiveField });
       const before = await receive.inputValue();

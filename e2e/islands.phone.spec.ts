@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { converterIsland, recipientGets, youSend } from './support/converter';
+import { converterIsland, reachConverter, recipientGets, youSend } from './support/converter';
 
 // The converter hydrates when it nears the viewport or is first touched (components/island). On a phone it sits
 // below the fold of `/`. Here its code comes late on purpose, so the visitor acts while it is still server HTML.
@@ -31,8 +31,7 @@ test('below the fold, the converter loads no code until it is reached', async ({
   await expect(island(page)).toHaveAttribute('data-island', 'waiting');
   expect(chunks).toEqual([]);
 
-  await youSend(page).scrollIntoViewIfNeeded();
-  await expect(island(page)).toHaveAttribute('data-island', 'hydrated');
+  await reachConverter(page);
   expect(chunks.length).toBeGreaterThan(0);
 });
 
@@ -88,8 +87,7 @@ test('the converter is drawn styled before its code, so hydrating it moves nothi
   });
   await openWithLateCode(page);
   const waiting = await youSend(page).boundingBox();
-  await youSend(page).scrollIntoViewIfNeeded();
-  await expect(island(page)).toHaveAttribute('data-island', 'hydrated');
+  await reachConverter(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(await youSend(page).boundingBox()).toEqual(waiting);
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);

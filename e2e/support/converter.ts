@@ -11,12 +11,16 @@ export const comparePanel = (page: Page) => page.getByRole('region', { name: 'CO
 /** Opens the landing page at its converter (with `query`, e.g. "?from=USD&to=GHS") and waits for the island. */
 export async function openConverter(page: Page, query: string) {
   await page.goto(`/${query}#send-money`);
-  // Once seen, the converter hydrates (components/island); e2e/islands.phone.spec.ts acts before that.
-  // While the page loads, the browser may scroll back to the #send-money heading, above a phone's converter: scroll
-  // again until it has been seen.
-  const picker = page.getByRole('button', { name: /^Currency you send:/ });
+  await reachConverter(page);
+}
+
+/**
+ * Scrolls to the converter, in either language, until it has hydrated: once seen, it does (components/island).
+ * While a page loads, the browser may scroll back to its #send-money heading, above a phone's converter: scroll again.
+ */
+export async function reachConverter(page: Page) {
   await expect(async () => {
-    await picker.scrollIntoViewIfNeeded();
+    await converterIsland(page).scrollIntoViewIfNeeded();
     await expect(converterIsland(page)).toHaveAttribute('data-island', 'hydrated', { timeout: 1_000 });
   }).toPass({ timeout: 7_000 });
 }
