@@ -63,6 +63,8 @@ for path in pathlib.Path('lib/i18n/messages').glob('*.json'):
 for folder in ('lib', 'components', 'app'):
     for path in pathlib.Path(folder).rglob('*.ts*'):
         chars.update(char for char in path.read_text() if ord(char) > 0x7E)
+# Styles set some of the copy in capitals (text-transform: uppercase): a French eyebrow's "è" is drawn as "È".
+chars.update(capital for char in list(chars) for capital in char.upper())
 pathlib.Path(sys.argv[1]).write_text(''.join(sorted(chars)))
 PY
 "$python" -m fontTools.subset "$work/range.ttf" --text-file="$work/core.txt" --layout-features='*' --notdef-outline \
