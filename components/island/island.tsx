@@ -94,6 +94,7 @@ function useIsHydrating(): boolean {
 // (A Suspense boundary would do the same, but React streams a large one after the page, out of place.)
 function Gate({ gate, children }: { gate: IslandGate; children: ReactNode }) {
   const isHydrating = useIsHydrating();
+  // Read as a plain promise: React's types take a thenable with no `status` or a fulfilled one, not one that may be.
   const opened: Promise<void> | null = gate.opened;
   // `use` on every render, so React never sees it called in one attempt and not in the next.
   use(isHydrating && opened ? opened : ALREADY_OPEN);

@@ -18,6 +18,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { chromium } from '@playwright/test';
+
+import { throttle } from './throttling.mjs';
 /** @import { CDPSession } from '@playwright/test' */
 
 const { values } = parseArgs({
@@ -42,15 +44,6 @@ mkdirSync(values.out, { recursive: true });
  * @property {number} lcpTime
  * @property {number} fcpTime
  */
-
-/** Lighthouse's "slow 4G" and mid-tier phone, as DevTools applies them (not simulated). */
-const network = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const cpuSlowdown = 4;
 
 /**
  * Runs in the page before any of its scripts: collects layout shifts (with what moved), the LCP element and the
@@ -142,10 +135,8 @@ async function visit(browser, pagePath, width, tag) {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 740 : 800 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
+  await throttle(cdp);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', network);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
   await page.addInitScript(observe);

@@ -13,6 +13,8 @@ import { parseArgs } from 'node:util';
 
 import { chromium } from '@playwright/test';
 
+import { CPU_SLOWDOWN, throttle } from './throttling.mjs';
+
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -32,14 +34,6 @@ const targets = positionals.map((arg) => {
 });
 if (targets.length === 0) throw new Error('Name at least one page: name=url');
 
-// Lighthouse's mobile defaults (constants.throttling.mobileSlow4G), applied to the load itself.
-const CPU_SLOWDOWN = 4;
-const slow4g = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 const metricNames = {
   TaskDuration: 'tasks',
   ScriptDuration: 'script',
@@ -70,11 +64,7 @@ try {
       });
       const cdp = await context.newCDPSession(page);
       await cdp.send('Performance.enable');
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      if (values['slow-4g']) {
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', slow4g);
-      }
+      await throttle(cdp, { network: values['slow-4g'] });
       await page.goto(target.url, { waitUntil: 'load' });
       await page.waitForTimeout(Number(values.settle));
       const { metrics } = await cdp.send('Performance.getMetrics');
