@@ -34,8 +34,6 @@ const config: KnipConfig = {
     // Read as font files from node_modules (scripts/fonts, scripts/images/outline-text.py, components/social-card).
     '@fontsource-variable/plus-jakarta-sans',
     '@fontsource/plus-jakarta-sans',
-    // e2e/support/axe.ts reads its axe.min.js file.
-    'axe-core',
     // Ships with `next` at its exact version: scripts/dev.mjs reads .env files as that next dev will.
     '@next/env',
     // Ships with `next` (image optimisation); only the by-hand scripts/images/build-images.mjs imports it.
