@@ -34,6 +34,7 @@ export const envSchema = z
     RATES_API_BASE_URL: providerUrl,
     RATES_API_KEY: optionalText,
     RATES_API_TENANT: optionalText,
+    // Overrides freshness.ratesSeconds (lib/cache/freshness.mjs) for tests and benchmarks that need a short window.
     RATES_CONFIG_TTL_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(3600).optional()),
     REVIEWS_BUSINESS_UNIT_ID: optionalText,
     REVIEWS_API_BASE_URL: z.preprocess(

@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 
+import { freshness } from '@/lib/cache/freshness.mjs';
 import type { CurrencyCode } from '@/lib/currencies/catalogue';
 import { getJson } from '@/lib/get-json';
 import { queryKeys } from '@/lib/query-keys';
@@ -11,10 +12,9 @@ import type { CompetitorRatesResponse, RatesResponse } from '@/lib/schemas/rates
 // not zod: zod's core cost a stale page 24 KiB (docs/performance.md, "A stale page refreshes after load").
 const loadGuard = () => import('@/lib/schemas/rates-guard');
 
-const RATES_REFRESH_MS = 60_000;
-const COMPETITORS_STALE_MS = 10 * 60_000;
-
-const PAGE_CACHE_MS = 2 * 60_000;
+const RATES_REFRESH_MS = freshness.ratesSeconds * 1000;
+const COMPETITORS_STALE_MS = freshness.competitorsSeconds * 1000;
+const PAGE_CACHE_MS = freshness.pageLagSeconds * 1000;
 
 /** Why seeded data count from now: docs/performance.md ("Seeded rates of a cached page"). */
 export function seededUpdatedAt(fetchedAt: string, staleMs: number, now = Date.now()): number {
