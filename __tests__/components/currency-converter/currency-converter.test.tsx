@@ -234,7 +234,8 @@ describe('CurrencyConverter seeded by a cached page older than its refresh windo
   });
 
   it('keeps the seeded rates and says the refresh failed when the answer is malformed', async () => {
-    const malformed = { ...newRates, pairs: [{ ...usdToNgn, exchangeRate: '1600' }] };
+    // The browser checks only the envelope of our own answers (use-rates.ts): here, pairs that are not a list.
+    const malformed = { ...newRates, pairs: { [`${usdToNgn.from}-${usdToNgn.to}`]: 1600 } };
     global.fetch = jest.fn(async () => ({
       ok: true,
       status: 200,
