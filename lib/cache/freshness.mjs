@@ -1,5 +1,13 @@
 // The one owner of how long each piece of data counts as fresh, in seconds; every cache layer reads it from here.
 // Plain JavaScript: Next loads lib/cache/cache-handler.mjs untranspiled, and it needs the retention below.
+//
+// The layers, and what each saves:
+// - lib/provider/cache.ts, Next's data cache: provider calls, one per window (its single flight and back-off save
+//   concurrent misses and calls to a failing provider);
+// - lib/cache/cache-handler.mjs, Redis when REDIS_URL is set: the same, once for all replicas rather than each;
+// - ISR (`revalidate` in the pages and the sitemap): a render per request;
+// - Cache-Control s-maxage on /api/rates*: requests reaching a server, where a shared cache (a CDN) is in front;
+// - TanStack Query (components/currency-converter/use-rates.ts): the browser's requests to /api/rates*.
 
 export const freshness = Object.freeze({
   /** The currency configuration: the server's data cache window and the converter's refresh in the browser. */
