@@ -1,4 +1,4 @@
-// Stops what `node scripts/scale-out/up.mjs` started, when that process could not do it itself (killed, crashed):
+// Stops what `node test/scale-out/up.mjs` started, when that process could not do it itself (killed, crashed):
 // the process groups recorded in $SCALE_OUT_DIR/state.json, then its PostgreSQL cluster. Nothing else.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';

@@ -1,7 +1,7 @@
 // `npm run test:scale-out`: two standalone replicas of one build behind nginx (round robin), sharing PostgreSQL and
-// Redis, checked through the balancer (scripts/scale-out/up.mjs starts it all, docs/scaling.md explains it).
+// Redis, checked through the balancer (test/scale-out/up.mjs starts it all, docs/scaling.md explains it).
 //
-//   node scripts/scale-out/test.mjs [--no-build]      (--no-build reuses the last build in .next-scale)
+//   node test/scale-out/test.mjs [--no-build]      (--no-build reuses the last build in .next-scale)
 //
 // Clients connect from real source addresses, 127.0.0.2 and up (all of 127.0.0.0/8 is this machine on Linux), so
 // nginx's x-forwarded-for carries each client's own address. A browser cannot choose its source address, so Chromium
@@ -16,12 +16,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
 
-import { ensureDebianPackages } from '../debian-packages.mjs';
-import { rawRequest } from '../raw-request.mjs';
-import { chromiumLaunchOptions } from '../test-env.mjs';
+import { ensureDebianPackages } from '../support/debian-packages.mjs';
+import { rawRequest } from '../support/raw-request.mjs';
+import { chromiumLaunchOptions } from '../support/env.mjs';
 import { REPLICA_KEEP_ALIVE_TIMEOUT_MS, up } from './up.mjs';
 /** @import { IncomingHttpHeaders } from 'node:http' */
-/** @import { RawResponse } from '../raw-request.mjs' */
+/** @import { RawResponse } from '../support/raw-request.mjs' */
 
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
 

@@ -1,4 +1,4 @@
-// A visitor's journey in Chromium against one serving shape (scripts/smoke-shapes.mjs runs it on each): the converter
+// A visitor's journey in Chromium against one serving shape (test/shapes/smoke-shapes.mjs runs it on each): the converter
 // both ways on the cached landing page, a feature modal, a waitlist sign-up, a converter link and a French pair page
 // rendered per request, with no Content-Security-Policy violation and no console error on the way. A shape whose
 // rewrite or policy is wrong shows up here as a page that loads but never hydrates.

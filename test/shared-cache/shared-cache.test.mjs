@@ -5,7 +5,7 @@
 //   - killing Redis leaves both answering 200 from their own copies, each logging one warning;
 //   - when Redis is back, they share again.
 //
-//   npm run build && node --test scripts/cache-test/
+//   npm run build && node --test test/shared-cache/
 //
 // Needs Debian's redis-server (apt-get install redis-server); started here on a free loopback port and stopped after.
 // The build needs no REDIS_URL: each replica picks Redis when it starts. Ports: apps 3600–3699, Redis 4600–4699.
@@ -17,10 +17,10 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { startStandIn } from '../stand-in-provider.mjs';
-import { KEY_SENTINEL, REVIEWS_BUSINESS_UNIT, TENANT_SENTINEL } from '../test-env.mjs';
+import { startStandIn } from '../stand-in/server.mjs';
+import { KEY_SENTINEL, REVIEWS_BUSINESS_UNIT, TENANT_SENTINEL } from '../support/env.mjs';
 /** @import { ChildProcess } from 'node:child_process' */
-/** @import { StandIn } from '../stand-in-provider.mjs' */
+/** @import { StandIn } from '../stand-in/server.mjs' */
 
 /** @typedef {{ child: ChildProcess; output: () => string }} Started */
 /** @typedef {Started & { url: string }} Replica */

@@ -2,9 +2,9 @@
 // no host, -H 127.0.0.1 and -H 0.0.0.0, the standalone server with HOSTNAME=127.0.0.1 and 0.0.0.0, each asked
 // directly and as a TLS-terminating proxy would (X-Forwarded-Proto: https). Every route must give its own status:
 // no redirect loop (Next ≥ 16.2.6 with next-intl's rewrite: vercel/next.js#94745), no 500. Then a visitor's journey
-// in Chromium on each shape (scripts/smoke-journey.mjs): converter both ways, a modal, a sign-up, no CSP violation.
+// in Chromium on each shape (test/shapes/smoke-journey.mjs): converter both ways, a modal, a sign-up, no CSP violation.
 //
-//   node scripts/smoke-shapes.mjs      (npm test runs it after the browser tests; needs DATABASE_URL)
+//   node test/shapes/smoke-shapes.mjs      (npm test runs it after the browser tests; needs DATABASE_URL)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,13 +13,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import { chromium } from '@playwright/test';
 
-import { freePort } from './free-port.mjs';
-import { ensureDebianPackages } from './debian-packages.mjs';
-import { rawRequest } from './raw-request.mjs';
-import { selfSignedCertificate } from './self-signed-certificate.mjs';
+import getPort from 'get-port';
+import { ensureDebianPackages } from '../support/debian-packages.mjs';
+import { rawRequest } from '../support/raw-request.mjs';
+import { selfSignedCertificate } from '../support/self-signed-certificate.mjs';
 import { journey } from './smoke-journey.mjs';
-import { startStandIn } from './stand-in-provider.mjs';
-import { appEnv, chromiumLaunchOptions } from './test-env.mjs';
+import { startStandIn } from '../stand-in/server.mjs';
+import { appEnv, chromiumLaunchOptions } from '../support/env.mjs';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const standalone = path.join(distDir, 'standalone', 'server.js');
@@ -157,7 +157,7 @@ async function startTlsProxy(port) {
   const dir = mkdtempSync(path.join(tmpdir(), 'smoke-tls-'));
   mkdirSync(path.join(dir, 'temp'));
   const { key, cert } = selfSignedCertificate(dir);
-  const tlsPort = await freePort();
+  const tlsPort = await getPort();
   writeFileSync(
     `${dir}/nginx.conf`,
     `daemon off;
@@ -224,7 +224,7 @@ const runId = Date.now().toString(36);
 let failed = 0;
 try {
   for (const [index, shape] of shapes.entries()) {
-    const port = await freePort();
+    const port = await getPort();
     const server = await start(shape, port, env);
     const proxy = shape.nginx ? await startTlsProxy(port) : null;
     try {
