@@ -22,6 +22,8 @@ const config: KnipConfig = {
     'test/bench/*.mjs',
     'lighthouserc.cjs',
   ],
+  // The browser tests, and the serving-shape tests with their own config (npm run test:shapes, test/run.sh).
+  playwright: { config: ['playwright.config.ts', 'playwright.shapes.config.ts'] },
   // Sass finds `@use 'styles/mixins'` as styles/_mixins.scss through sassOptions.loadPaths ['.'], which knip's own Sass
   // reader does not know: without this it calls both partials unused.
   compilers: {
