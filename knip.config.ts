@@ -9,7 +9,6 @@ const config: KnipConfig = {
     'lib/i18n/request.ts',
     // Run by test/run.sh (`node --test`, `node …`), npm scripts and .ci/run.
     'test/**/*.test.mjs',
-    'test/shapes/smoke-shapes.mjs',
     'scripts/pglite-server.mjs',
     '.ci/audit.mjs',
     // Tools run by hand with `node` (their usage is in their first lines or docs/).
