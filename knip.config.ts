@@ -9,7 +9,6 @@ const config: KnipConfig = {
     'lib/i18n/request.ts',
     // Run by test/run.sh (`node --test`, `node …`), npm scripts and .ci/run.
     'test/**/*.test.mjs',
-    'test/shapes/smoke-shapes.mjs',
     'scripts/pglite-server.mjs',
     '.ci/audit.mjs',
     // Tools run by hand with `node` (their usage is in their first lines or docs/).
@@ -22,6 +21,8 @@ const config: KnipConfig = {
     'test/bench/*.mjs',
     'lighthouserc.cjs',
   ],
+  // The browser tests, and the serving-shape tests with their own config (npm run test:shapes, test/run.sh).
+  playwright: { config: ['playwright.config.ts', 'playwright.shapes.config.ts'] },
   // Sass finds `@use 'styles/mixins'` as styles/_mixins.scss through sassOptions.loadPaths ['.'], which knip's own Sass
   // reader does not know: without this it calls both partials unused.
   compilers: {

@@ -32,7 +32,7 @@ npm run test:e2e
 # Redis (Debian's redis-server). One file at a time: the replicas want the machine's two cores.
 node --test --test-concurrency=1 'test/**/*.test.mjs'
 # Every route of the build just tested, in every shape it is served in (host bindings, standalone, behind TLS).
-node test/shapes/smoke-shapes.mjs
+npx playwright test --config playwright.shapes.config.ts
 # Two replicas of their own build behind nginx, with PostgreSQL and Redis: sign-ups, the shared rate limit and cache,
 # a replica's death (docs/scaling.md; about 75 s with its build).
 node test/scale-out/test.mjs
