@@ -30,7 +30,7 @@ if (!existsSync(stateFile)) {
   for (const pid of running) process.kill(-pid, 'SIGTERM');
   for (let waited = 0; waited < 50 && running.some(alive); waited += 1) await sleep(100);
   for (const pid of running.filter(alive)) process.kill(-pid, 'SIGKILL');
-  spawnSync('bash', [path.join(repoRoot, 'scripts', 'ci-postgres.sh'), 'stop'], {
+  spawnSync('bash', [path.join(repoRoot, 'test', 'support', 'postgres.sh'), 'stop'], {
     env: { ...process.env, TUMA_PG_DIR: pgDir },
     stdio: 'inherit',
   });

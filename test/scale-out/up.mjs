@@ -108,7 +108,7 @@ const log = (line) => console.log(`scale-out: ${line}`);
  */
 async function startPostgres(workDir) {
   const pgDir = path.join(workDir, 'pg');
-  const result = spawnSync('bash', [path.join(repoRoot, 'scripts', 'ci-postgres.sh')], {
+  const result = spawnSync('bash', [path.join(repoRoot, 'test', 'support', 'postgres.sh')], {
     env: { ...process.env, TUMA_PG_DIR: pgDir },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -131,7 +131,7 @@ async function startPostgres(workDir) {
   return {
     databaseUrl: databaseUrl.href,
     stop: () =>
-      spawnSync('bash', [path.join(repoRoot, 'scripts', 'ci-postgres.sh'), 'stop'], {
+      spawnSync('bash', [path.join(repoRoot, 'test', 'support', 'postgres.sh'), 'stop'], {
         env: { ...process.env, TUMA_PG_DIR: pgDir },
         stdio: 'inherit',
       }),
