@@ -7,21 +7,22 @@ const config: KnipConfig = {
     // next.config.ts hands these to Next and next-intl by path (cacheHandler, createNextIntlPlugin).
     'lib/cache/cache-handler.mjs',
     'lib/i18n/request.ts',
-    // Run by scripts/test.sh (`node --test`, `node …`) and .ci/run.
-    'scripts/cache-test/*.test.mjs',
-    'scripts/smoke-shapes.mjs',
+    // Run by test/run.sh (`node --test`, `node …`), npm scripts and .ci/run.
+    'test/**/*.test.mjs',
     'scripts/pglite-server.mjs',
-    'scripts/audit.mjs',
+    '.ci/audit.mjs',
     // Tools run by hand with `node` (their usage is in their first lines or docs/).
-    'scripts/screenshots.mjs',
-    'scripts/scale-out/{up,down}.mjs',
+    'test/screenshots.mjs',
+    'test/scale-out/{up,down}.mjs',
     'scripts/images/{build-images,localize-svg}.mjs',
     // Spawned by e2e/proxy-build.spec.ts.
     'e2e/support/run-built-proxy.mjs',
-    // Benchmarks and research tools run by hand (npm run bench:*, docs/performance.md), and the LHCI settings they read.
-    'scripts/{bench,research}/**/*.mjs',
+    // Benchmarks run by hand (npm run bench:*, docs/performance.md), and the LHCI settings they read.
+    'test/bench/*.mjs',
     'lighthouserc.cjs',
   ],
+  // The browser tests, and the serving-shape tests with their own config (npm run test:shapes, test/run.sh).
+  playwright: { config: ['playwright.config.ts', 'playwright.shapes.config.ts'] },
   // Sass finds `@use 'styles/mixins'` as styles/_mixins.scss through sassOptions.loadPaths ['.'], which knip's own Sass
   // reader does not know: without this it calls both partials unused.
   compilers: {

@@ -1,6 +1,6 @@
 // Lighthouse CI for `npm run bench:lighthouse` (docs/performance.md): the pages, Lighthouse's mobile defaults in
 // Debian's Chromium, the absolute budgets as LHCI assertions, and the floor-relative budgets of issue 26, which
-// scripts/bench/lighthouse.mjs judges on the medians. That script serves these URLs and calls `lhci collect` once per
+// test/bench/lighthouse.mjs judges on the medians. That script serves these URLs and calls `lhci collect` once per
 // page and round, so the floor and our pages interleave and machine drift hits both.
 'use strict';
 

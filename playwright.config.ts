@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { APP_PORT, appEnv, chromiumLaunchOptions, STAND_IN_PORT, STAND_IN_URL } from './scripts/test-env.mjs';
+import { APP_PORT, appEnv, chromiumLaunchOptions, STAND_IN_PORT, STAND_IN_URL } from '@/test/support/env.mjs';
 
 const baseURL = `http://127.0.0.1:${APP_PORT}`;
 // The suite runs the shape self-hosters deploy: the standalone server (npm run build), bound to a loopback address.
@@ -40,7 +40,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/stand-in-provider.mjs --port ${STAND_IN_PORT}`,
+      command: `node test/stand-in/server.mjs --port ${STAND_IN_PORT}`,
       url: `${STAND_IN_URL}/health`,
       reuseExistingServer: false,
       timeout: 10_000,

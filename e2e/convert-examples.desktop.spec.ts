@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { standInComparisons, standInExamples } from '../scripts/stand-in/data.mjs';
+import { standInComparisons, standInExamples } from '@/test/stand-in/data.mjs';
 import { comparePanel, openConverter, recipientGets, summary, youSend } from './support/converter';
 
 // The converter's arithmetic and the compare panel, worked through the page for every stand-in example. The numbers

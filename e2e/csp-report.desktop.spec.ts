@@ -7,7 +7,7 @@ import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { selfSignedCertificate } from '../scripts/self-signed-certificate.mjs';
+import { selfSignedCertificate } from '@/test/support/self-signed-certificate.mjs';
 import { startIsolatedApp, type IsolatedApp } from './support/isolated-app';
 
 // Chromium really delivers a Content-Security-Policy violation to our route, and the route logs it as one line

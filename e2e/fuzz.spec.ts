@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 
-import { rawRequest, type RawResponse } from '../scripts/raw-request.mjs';
+import { rawRequest, type RawResponse } from '@/test/support/raw-request.mjs';
 import { ANY_WIDTH } from './support/widths';
 
 // What a scanner sends, generated: paths with broken escapes, junk queries, hostile headers and Server Action bodies

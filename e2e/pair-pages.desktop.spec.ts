@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// The exchange-rate pages, against the stand-in provider's configuration (scripts/stand-in/data.mjs): USD → NGN at
+// The exchange-rate pages, against the stand-in provider's configuration (test/stand-in/data.mjs): USD → NGN at
 // 1,500 with a 1 % fee, EUR → XOF at 655.957 with no fee, GBP → XAF configured without a rate. The pages' layout at
 // phone width is covered by the axe and screenshot checks; what is tested here does not depend on the viewport, so
 // one project runs this file.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { PROVIDER_BODY_CANARY } from '../scripts/stand-in/data.mjs';
-import { KEY_SENTINEL, TENANT_SENTINEL } from '../scripts/test-env.mjs';
+import { PROVIDER_BODY_CANARY } from '@/test/stand-in/data.mjs';
+import { KEY_SENTINEL, TENANT_SENTINEL } from '@/test/support/env.mjs';
 
 import { startIsolatedApp, type IsolatedApp } from './support/isolated-app';
 

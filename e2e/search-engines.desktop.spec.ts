@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { APP_PORT } from '../scripts/test-env.mjs';
+import { APP_PORT } from '@/test/support/env.mjs';
 
 // What a crawler reads: robots.txt, the sitemap, each page's title, description, canonical URL and language
 // alternates, the JSON-LD, the web manifest, the icons and the social card images. Nothing here depends on the

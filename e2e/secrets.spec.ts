@@ -3,10 +3,10 @@ import { join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { KEY_SENTINEL, STAND_IN_URL, TENANT_SENTINEL } from '../scripts/test-env.mjs';
+import { KEY_SENTINEL, STAND_IN_URL, TENANT_SENTINEL } from '@/test/support/env.mjs';
 import { ANY_WIDTH } from './support/widths';
 
-// The app under test runs with these sentinels as its provider key and tenant (scripts/test-env.mjs).
+// The app under test runs with these sentinels as its provider key and tenant (test/support/env.mjs).
 const secrets = [KEY_SENTINEL, TENANT_SENTINEL, STAND_IN_URL];
 
 function filesUnder(dir: string): string[] {

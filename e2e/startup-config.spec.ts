@@ -4,8 +4,8 @@ import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { freePort } from '../scripts/free-port.mjs';
-import { appEnv, KEY_SENTINEL, TENANT_SENTINEL } from '../scripts/test-env.mjs';
+import getPort from 'get-port';
+import { appEnv, KEY_SENTINEL, TENANT_SENTINEL } from '@/test/support/env.mjs';
 import { ANY_WIDTH } from './support/widths';
 
 // A configuration mistake stops the production server as it starts (instrumentation.ts, lib/env.ts), with a non-zero
@@ -25,7 +25,7 @@ type Outcome = { code: number | null; output: string; answers: number[] };
  * before it calls register(), so a request may connect; what must never happen is an answer.
  */
 async function startServer(env: NodeJS.ProcessEnv): Promise<Outcome> {
-  const port = await freePort();
+  const port = await getPort();
   const child = spawn(process.execPath, [SERVER], {
     env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -56,7 +56,7 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<Outcome> {
   return { code, output, answers };
 }
 
-/** The test environment (scripts/test-env.mjs) with the database URL the test servers get, before each mistake. */
+/** The test environment (test/support/env.mjs) with the database URL the test servers get, before each mistake. */
 function validEnv(): NodeJS.ProcessEnv {
   return { ...process.env, ...appEnv, DATABASE_URL: SOME_DATABASE_URL };
 }

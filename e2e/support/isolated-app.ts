@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import getPort from 'get-port';
 
-import { appEnv } from '../../scripts/test-env.mjs';
-import { freePort } from '../../scripts/free-port.mjs';
+import { appEnv } from '@/test/support/env.mjs';
+import { startServer } from '@/test/support/processes.mjs';
 
-/** The stand-in's HTTP control API (scripts/stand-in-provider.mjs): the stand-in runs as its own process. */
+/** The stand-in's HTTP control API (test/stand-in/server.mjs): the stand-in runs as its own process. */
 export type StandInControl = {
   url: string;
   setFault: (
@@ -22,33 +22,6 @@ export type IsolatedApp = {
   close: () => Promise<void>;
 };
 
-async function waitForApp(url: string, child: ChildProcess, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-/**
- * A fresh `next start` of the last build with its own stand-in provider, so a test can put the provider into a
- * fault before the app has cached anything, without disturbing the shared server other tests use.
- */
-function spawnGroup(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-}
-
-function stop(child: ChildProcess) {
-  if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
-}
-
 export type IsolatedAppOptions = {
   /** Extra environment for `next start`, e.g. a short cache window. */
   env?: Record<string, string>;
@@ -58,13 +31,13 @@ export async function startIsolatedApp(
   prepare?: (standIn: StandInControl) => Promise<void>,
   options: IsolatedAppOptions = {},
 ): Promise<IsolatedApp> {
-  const standInPort = await freePort();
+  const standInPort = await getPort();
   const standInUrl = `http://127.0.0.1:${standInPort}`;
-  const standInProcess = spawnGroup(
-    'node',
-    ['scripts/stand-in-provider.mjs', '--port', String(standInPort)],
-    process.env,
-  );
+  const standInProcess = await startServer('node', ['test/stand-in/server.mjs', '--port', String(standInPort)], {
+    name: 'stand-in provider',
+    url: `${standInUrl}/health`,
+    timeoutMs: 10_000,
+  });
   const standIn: StandInControl = {
     url: standInUrl,
     setFault: async (fault, target, delayMs) => {
@@ -78,15 +51,15 @@ export async function startIsolatedApp(
     calls: async () =>
       (await fetch(`${standInUrl}/__control/calls`)).json() as Promise<Record<string, number>>,
   };
-  await waitForApp(`${standInUrl}/health`, standInProcess, 10_000);
   await prepare?.(standIn);
-  const port = await freePort();
-  let output = '';
+  const port = await getPort();
   // `next start` rather than the standalone server: it reads next.config.ts at start, so NEXT_ISR_FLUSH_TO_DISK below
   // takes effect (the standalone server has the build's config baked in). Bound to 127.0.0.1, as self-hosters do.
-  const child = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  const app = await startServer('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    name: 'next start',
+    url: `http://127.0.0.1:${port}/api/health-probe-404`,
+    timeoutMs: 30_000,
     env: {
-      ...process.env,
       ...appEnv,
       RATES_API_BASE_URL: standInUrl,
       REVIEWS_API_BASE_URL: standInUrl,
@@ -95,20 +68,12 @@ export async function startIsolatedApp(
       NEXT_ISR_FLUSH_TO_DISK: '0',
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const close = async () => {
-    stop(child);
-    stop(standInProcess);
-  };
-  try {
-    await waitForApp(`http://127.0.0.1:${port}/api/health-probe-404`, child);
-  } catch (error) {
-    await close();
+  }).catch(async (error: unknown) => {
+    await standInProcess.stop();
     throw error;
-  }
-  return { baseURL: `http://127.0.0.1:${port}`, standIn, output: () => output, close };
+  });
+  const close = async () => {
+    await Promise.all([app.stop(), standInProcess.stop()]);
+  };
+  return { baseURL: `http://127.0.0.1:${port}`, standIn, output: app.output, close };
 }

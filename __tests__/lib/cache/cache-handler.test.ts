@@ -11,10 +11,10 @@ import type { CachedRouteKind, IncrementalCacheKind } from 'next/dist/server/res
 import CacheHandler, { closeSharedCache } from '@/lib/cache/cache-handler.mjs';
 import { publishCacheSettings } from '@/lib/cache/cache-settings.mjs';
 
-import { freePort } from '../../../scripts/free-port.mjs';
+import getPort from 'get-port';
 
 // The handler on its own, in this process. Two replicas sharing a live Redis, and Redis killed under them, are proved
-// on two real standalone servers by scripts/cache-test/shared-cache.test.mjs.
+// on two real standalone servers by test/shared-cache/shared-cache.test.mjs.
 
 const REDIS_SERVER = '/usr/bin/redis-server';
 /** What lib/env.ts publishes at server start: here, a Redis URL or none. */
@@ -159,7 +159,7 @@ describe('the cache handler without REDIS_URL', () => {
 
 describe('the cache handler with REDIS_URL and no Redis there', () => {
   it('serves this process its own copy, never fails, and warns once', async () => {
-    useRedis(`redis://:secret-password@127.0.0.1:${await freePort()}`);
+    useRedis(`redis://:secret-password@127.0.0.1:${await getPort()}`);
     const first = dataEntry('"a"');
     const second = dataEntry('"b"');
     await newHandler().set(first.key, first.value, first.setContext);
@@ -185,7 +185,7 @@ describeWithRedis('the cache handler with a Redis it cannot share through', () =
   });
 
   it('says what Redis lacks, once, and keeps to this process’s own copy', async () => {
-    const port = await freePort();
+    const port = await getPort();
     // Keyspace notifications off, as Redis ships: the shared handler needs them.
     redis = spawn(
       REDIS_SERVER,

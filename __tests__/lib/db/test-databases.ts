@@ -15,7 +15,7 @@ const PGLITE_SERVER_SCRIPT = path.join(process.cwd(), 'scripts', 'pglite-server.
 const configuredUrl = process.env.TEST_DATABASE_URL?.trim() || process.env.DATABASE_URL?.trim() || undefined;
 
 /**
- * The PostgreSQL server the tests may use: TEST_DATABASE_URL, else DATABASE_URL (CI sources scripts/ci-postgres.sh,
+ * The PostgreSQL server the tests may use: TEST_DATABASE_URL, else DATABASE_URL (CI sources test/support/postgres.sh,
  * which sets it). Each test file works in a schema of its own and drops it afterwards, so even a developer's real
  * database is left as it was. The embedded server (its URL carries connection_limit, as `TUMA_TEST_POSTGRES=0 npm
  * test` exports it) does not count: it is one session for every client, so a schema per file cannot isolate them;
@@ -28,7 +28,7 @@ const postgresUrl =
 
 // A CI run without a server would leave the PostgreSQL half out silently: refuse instead.
 if (!postgresUrl && process.env.CI) {
-  throw new Error('CI needs a PostgreSQL server for the database tests: source scripts/ci-postgres.sh first');
+  throw new Error('CI needs a PostgreSQL server for the database tests: source test/support/postgres.sh first');
 }
 
 export type TestDatabase = {
@@ -167,6 +167,6 @@ export function testBackends(): [string, () => TestDatabase][] {
   const backends: [string, () => TestDatabase][] = [['PGlite behind pglite-socket', pgliteSocketDatabase]];
   const url = postgresUrl;
   if (url) backends.push(['PostgreSQL', () => postgresSchemaDatabase(url)]);
-  else console.warn('PostgreSQL half left out: set TEST_DATABASE_URL or source scripts/ci-postgres.sh');
+  else console.warn('PostgreSQL half left out: set TEST_DATABASE_URL or source test/support/postgres.sh');
   return backends;
 }

@@ -5,9 +5,9 @@ import { ProviderError } from '@/lib/provider/errors';
 import { fetchProvider, type ProviderConfig } from '@/lib/provider/fetch-provider';
 import { upstreamListSchema } from '@/lib/provider/upstream';
 
-import { startStandIn, type StandIn } from '../../../scripts/stand-in-provider.mjs';
-import { PROVIDER_BODY_CANARY, standInConfiguration } from '../../../scripts/stand-in/data.mjs';
-import { KEY_SENTINEL, TENANT_SENTINEL } from '../../../scripts/test-env.mjs';
+import { startStandIn, type StandIn } from '@/test/stand-in/server.mjs';
+import { PROVIDER_BODY_CANARY, standInConfiguration } from '@/test/stand-in/data.mjs';
+import { KEY_SENTINEL, TENANT_SENTINEL } from '@/test/support/env.mjs';
 
 const configPath = '/v1/util/currency-configuration';
 let standIn: StandIn;

@@ -4,8 +4,8 @@ import { ProviderError } from '@/lib/provider/errors';
 import { createRatesService, type RatesServiceOptions } from '@/lib/provider/rates-service';
 import { ratesResponseSchema, competitorRatesResponseSchema } from '@/lib/schemas/rates';
 
-import { startStandIn, type StandIn } from '../../../scripts/stand-in-provider.mjs';
-import { KEY_SENTINEL, TENANT_SENTINEL } from '../../../scripts/test-env.mjs';
+import { startStandIn, type StandIn } from '@/test/stand-in/server.mjs';
+import { KEY_SENTINEL, TENANT_SENTINEL } from '@/test/support/env.mjs';
 import { installNextCache, installTestClock } from '../cache/next-cache';
 
 let standIn: StandIn;

@@ -9,8 +9,8 @@ import {
   type ReviewsServiceOptions,
 } from '@/lib/provider/reviews';
 
-import { startStandIn, type StandIn } from '../../../scripts/stand-in-provider.mjs';
-import { PROVIDER_BODY_CANARY, standInReviews } from '../../../scripts/stand-in/data.mjs';
+import { startStandIn, type StandIn } from '@/test/stand-in/server.mjs';
+import { PROVIDER_BODY_CANARY, standInReviews } from '@/test/stand-in/data.mjs';
 import { installNextCache, installTestClock } from '../cache/next-cache';
 
 let standIn: StandIn;

@@ -10,7 +10,7 @@ import {
   standInComparisons,
   standInConfiguration,
   standInExamples,
-} from '../../../scripts/stand-in/data.mjs';
+} from '@/test/stand-in/data.mjs';
 
 // The stand-in's hand-worked figures are what the browser tests assert; here the money functions must agree.
 const { items: pairs, rejected } = reshapeConfiguration(standInConfiguration);

@@ -1,18 +1,19 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
 
-import { freePort } from '../../../../scripts/free-port.mjs';
+import getPort from 'get-port';
+
+import { startServer, type Server } from '@/test/support/processes.mjs';
 
 type HealthRoute = typeof import('@/app/api/health/route');
 type Db = import('@/lib/db/open-database.mjs').Db;
 
-// The PostgreSQL server of the database tests (CI sources scripts/ci-postgres.sh, which sets DATABASE_URL).
+// The PostgreSQL server of the database tests (CI sources test/support/postgres.sh, which sets DATABASE_URL).
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim() || process.env.DATABASE_URL?.trim() || undefined;
 if (!postgresUrl && process.env.CI) {
   throw new Error(
-    'CI needs a PostgreSQL server for the health route tests: source scripts/ci-postgres.sh first',
+    'CI needs a PostgreSQL server for the health route tests: source test/support/postgres.sh first',
   );
 }
 const withPostgres = postgresUrl ? describe : describe.skip;
@@ -20,7 +21,7 @@ const withPostgres = postgresUrl ? describe : describe.skip;
 const REDIS_PASSWORD = 'health-test-secret';
 const originalEnv = { ...process.env };
 const dbHolder = globalThis as typeof globalThis & { __tumaDb?: Promise<Db> };
-let redis: ChildProcess;
+let redis: Server;
 let redisPort: number;
 let closedPort: number;
 const silentSockets = new Set<net.Socket>();
@@ -32,34 +33,13 @@ const silentServer = net.createServer((socket) => {
 let silentPort: number;
 let logged: string[];
 
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    '/usr/bin/redis-server',
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--requirepass',
-      REDIS_PASSWORD,
-    ],
-    { stdio: 'ignore' },
-  );
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const ready = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => resolve(true));
-      socket.once('error', () => resolve(false));
-    }).catch(() => false);
-    if (ready) return child;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill();
-  throw new Error(`redis-server did not listen on ${port}`);
+function startRedis(port: number): Promise<Server> {
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+  return startServer('/usr/bin/redis-server', [...args, '--requirepass', REDIS_PASSWORD], {
+    name: 'redis-server',
+    url: `tcp:127.0.0.1:${port}`,
+    timeoutMs: 5_000,
+  });
 }
 
 async function closeDb() {
@@ -92,9 +72,9 @@ const redisUrl = (port: number, password = REDIS_PASSWORD) => `redis://:${passwo
 const unreachableDb = () => `postgresql://tuma:not-the-password@127.0.0.1:${closedPort}/tuma`;
 
 beforeAll(async () => {
-  redisPort = await freePort();
+  redisPort = await getPort();
   redis = await startRedis(redisPort);
-  closedPort = await freePort();
+  closedPort = await getPort();
   silentServer.listen(0, '127.0.0.1');
   await once(silentServer, 'listening');
   silentPort = (silentServer.address() as net.AddressInfo).port;
@@ -103,7 +83,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeDb();
   process.env = originalEnv;
-  redis.kill();
+  await redis?.stop();
   for (const socket of silentSockets) socket.destroy();
   silentServer.close();
 });

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { competitorRatesResponseSchema, errorResponseSchema } from '@/lib/schemas/rates';
 
-import { startStandIn, type StandIn } from '../../../../../scripts/stand-in-provider.mjs';
-import { PROVIDER_BODY_CANARY } from '../../../../../scripts/stand-in/data.mjs';
-import { KEY_SENTINEL, TENANT_SENTINEL } from '../../../../../scripts/test-env.mjs';
+import { startStandIn, type StandIn } from '@/test/stand-in/server.mjs';
+import { PROVIDER_BODY_CANARY } from '@/test/stand-in/data.mjs';
+import { KEY_SENTINEL, TENANT_SENTINEL } from '@/test/support/env.mjs';
 import { installNextCache, installTestClock, type TestClock } from '../../../../lib/cache/next-cache';
 
 type CompetitorsRoute = typeof import('@/app/api/rates/competitors/route');

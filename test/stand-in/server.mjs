@@ -1,12 +1,15 @@
 // A stand-in for the rates provider and the review service: a real HTTP server on loopback, no dependencies.
 //
-//   node scripts/stand-in-provider.mjs [--port 4010] [--key K] [--tenant T] [--fault 500 --fault-target config]
+//   node test/stand-in/server.mjs [--port 4010] [--key K] [--tenant T] [--fault 500 --fault-target config]
 //
 // Tests import startStandIn() and run it in-process on port 0. Browser tests (another process) flip faults over HTTP:
 //   POST /__control/fault  {"target":"config"|"competitors"|"reviews"|"all","fault":"500"|…|null,"delayMs"?:n}
 //   GET  /__control/calls  → calls per endpoint
 //   POST /__control/reset  → no faults, zero calls, the default data
+//   POST /__control/rate   {"from":"USD","to":"NGN","rate":1512.5|null,"divisionOperator"?:bool} → that pair's rate
+//                          until reset (added when the configuration lacks it; null or 0 is the provider's "no rate")
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
+/** @import { UpstreamPair } from './data.mjs' */
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,8 +20,8 @@ import {
   standInCompetitorRates,
   standInConfiguration,
   standInReviews,
-} from './stand-in/data.mjs';
-import { KEY_SENTINEL, STAND_IN_PORT, TENANT_SENTINEL } from './test-env.mjs';
+} from './data.mjs';
+import { KEY_SENTINEL, STAND_IN_PORT, TENANT_SENTINEL } from '../support/env.mjs';
 
 export const FAULTS = /** @type {const} */ ([
   '500',
@@ -118,6 +121,30 @@ export async function startStandIn(options = {}) {
     for (const name of target === 'all' ? TARGETS : [target]) faults[name] = fault;
   }
 
+  /**
+   * @param {unknown} from @param {unknown} to @param {unknown} rate @param {unknown} [divisionOperator]
+   */
+  function setRate(from, to, rate, divisionOperator) {
+    const code = /^[A-Za-z]{3}$/;
+    if (typeof from !== 'string' || !code.test(from) || typeof to !== 'string' || !code.test(to))
+      throw new Error('from and to must be currency codes');
+    if (rate !== null && (typeof rate !== 'number' || !Number.isFinite(rate)))
+      throw new Error('rate must be a finite number or null');
+    if (divisionOperator !== undefined && typeof divisionOperator !== 'boolean')
+      throw new Error('divisionOperator must be a boolean');
+    const pairs = /** @type {Partial<UpstreamPair>[]} */ (data.configuration);
+    const same = (/** @type {unknown} */ a, /** @type {string} */ b) =>
+      typeof a === 'string' && a.toUpperCase() === b.toUpperCase();
+    let pair = pairs.find((entry) => same(entry.from, from) && same(entry.to, to));
+    if (!pair) {
+      pair = { from, to, division_operator: false, conversion_fee_percentage: 0, conversion_fee_flat: 0 };
+      pairs.push(pair);
+    }
+    pair.exchange_rate = /** @type {number} */ (rate ?? 0);
+    if (divisionOperator !== undefined) pair.division_operator = divisionOperator;
+    return pair;
+  }
+
   function reset() {
     setFault(null);
     calls = zeroCalls();
@@ -146,6 +173,14 @@ export async function startStandIn(options = {}) {
         setFault(body.fault ?? null, body.target ?? 'all');
         if (typeof body.delayMs === 'number') slowMs = body.delayMs;
         return send(res, 200, { faults });
+      } catch (error) {
+        return send(res, 400, { error: error instanceof Error ? error.message : 'Bad request' });
+      }
+    }
+    if (route === 'POST /__control/rate') {
+      try {
+        const body = JSON.parse((await readBody(req)) || '{}');
+        return send(res, 200, { pair: setRate(body.from, body.to, body.rate, body.divisionOperator) });
       } catch (error) {
         return send(res, 400, { error: error instanceof Error ? error.message : 'Bad request' });
       }
@@ -265,6 +300,9 @@ export async function startStandIn(options = {}) {
       requests = [];
     },
     reset,
+    setRate: (from, to, rate, divisionOperator) => {
+      setRate(from, to, rate, divisionOperator);
+    },
     setData: (next) => {
       data = { ...data, ...clone(next) };
     },
@@ -286,6 +324,8 @@ export async function startStandIn(options = {}) {
  *   (the key included: tests only).
  * @property {() => void} resetCalls
  * @property {() => void} reset
+ * @property {(from: string, to: string, rate: number | null, divisionOperator?: boolean) => void} setRate Sets one
+ *   pair's rate until reset(), as POST /__control/rate does.
  * @property {(data: Partial<StandInData>) => void} setData Replaces part of the served data (provider-shaped) until
  *   reset().
  */
@@ -364,7 +404,7 @@ async function main() {
     `  rates:   ${PATHS.config}, ${PATHS.competitors}?from=USD&to=NGN (bearer key and Tenant checked)`,
   );
   console.log(`  reviews: ${PATHS.reviewsPrefix}{templateId}?businessUnitId=…`);
-  console.log('  control: POST /__control/fault, GET /__control/calls, POST /__control/reset');
+  console.log('  control: POST /__control/fault, POST /__control/rate, GET /__control/calls, POST /__control/reset');
   const stop = () => standIn.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

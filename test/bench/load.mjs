@@ -3,8 +3,8 @@
 //
 //   npm run bench:load -- [--connections 50] [--duration 30] [--build] [--balancer]
 //
-// By default, the site's benchmark build (scripts/bench/site.mjs; built when missing, or with --build) with `next start`
-// on BENCH_APP_PORT beside the stand-in provider. With --balancer, through nginx (scripts/scale-out/up.mjs and its own
+// By default, the site's benchmark build (test/bench/site.mjs; built when missing, or with --build) with `next start`
+// on BENCH_APP_PORT beside the stand-in provider. With --balancer, through nginx (test/scale-out/up.mjs and its own
 // build, docs/scaling.md): one process (nginx in front of the first replica alone) beside two replicas. Each target
 // runs in turn after an unmeasured warm-up; the stand-in counts the provider calls. Results also go to .bench/load.json.
 import { mkdirSync, writeFileSync } from 'node:fs';

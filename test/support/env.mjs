@@ -1,5 +1,5 @@
 // One place for the ports and environment the browser tests run with, shared by
-// scripts/e2e.mjs (which builds) and playwright.config.ts (which serves).
+// test/e2e.mjs (which builds) and playwright.config.ts (which serves).
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 export const STAND_IN_PORT = Number(process.env.E2E_STAND_IN_PORT ?? 4010);
 

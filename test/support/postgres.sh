@@ -3,9 +3,9 @@
 # free loopback port (as the `postgres` user when run as root: the server refuses to run as root), creates the
 # database and prints `export DATABASE_URL=…` on stdout. Idempotent: a second call reuses the running cluster.
 #
-#   source scripts/ci-postgres.sh          # exports DATABASE_URL into the calling shell
-#   eval "$(bash scripts/ci-postgres.sh)"  # the same, from a shell that prefers not to source
-#   bash scripts/ci-postgres.sh stop       # stops the cluster (its files stay for the next start)
+#   source test/support/postgres.sh          # exports DATABASE_URL into the calling shell
+#   eval "$(bash test/support/postgres.sh)"  # the same, from a shell that prefers not to source
+#   bash test/support/postgres.sh stop       # stops the cluster (its files stay for the next start)
 #
 # TUMA_PG_DIR moves the cluster (default: $TMPDIR/tuma-ci-postgres). Nothing here is meant for production.
 

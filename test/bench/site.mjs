@@ -1,12 +1,14 @@
-// What both benchmarks serve: the site built with the browser tests' environment (scripts/test-env.mjs: the stand-in
+// What both benchmarks serve: the site built with the browser tests' environment (test/support/env.mjs: the stand-in
 // provider and reviews, the sentinel key) into a folder of its own, so the e2e build in .next is left alone.
 import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-import { startPgliteServer } from '../pglite-server.mjs';
-import { runStep, startServer, waitForHttp } from '../processes.mjs';
-import { appEnv } from '../test-env.mjs';
+import { execa } from 'execa';
+import getPort from 'get-port';
+
+import { startServer } from '../support/processes.mjs';
+import { appEnv } from '../support/env.mjs';
 import { writeIfChanged } from './floor.mjs';
 
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
@@ -44,36 +46,42 @@ export async function serveSite({ name, logDir, build, sites }) {
   };
   mkdirSync(logDir, { recursive: true });
   try {
-    const standIn = startServer(
-      'stand-in provider',
-      process.execPath,
-      ['scripts/stand-in-provider.mjs', '--port', String(standInPort)],
-      { env: siteEnv, logFile: path.join(logDir, 'stand-in.log') },
-    );
+    const standIn = await startServer(process.execPath, ['test/stand-in/server.mjs', '--port', String(standInPort)], {
+      name: 'stand-in provider',
+      url: `${standInUrl}/health`,
+      env: siteEnv,
+      logFile: path.join(logDir, 'stand-in.log'),
+    });
     servers.push(standIn);
-    await waitForHttp(standIn, `${standInUrl}/health`);
     if (build || !existsSync(path.join(distDir, 'BUILD_ID'))) {
       if (!process.env.NEXT_TSCONFIG) await writeIfChanged(tsconfig, '{ "extends": "../tsconfig.json" }\n');
       console.log(`\n▶ next build (site, into ${distDir})`);
-      await runStep('next build (site)', process.execPath, [nextBin, 'build'], { env: siteEnv });
+      await execa(process.execPath, [nextBin, 'build'], { env: siteEnv, stdio: 'inherit' });
     }
     const databaseUrl = process.env.DATABASE_URL;
-    const database = databaseUrl
-      ? { url: databaseUrl, stop: async () => {} }
-      : await startPgliteServer({ dataDir: path.join('.bench', name, 'database') });
-    servers.push(database);
-    const started = sites.map(({ port, env }) => {
-      const server = startServer(
-        `site on ${port}`,
-        process.execPath,
-        [nextBin, 'start', '-p', String(port)],
-        {
-          env: { ...siteEnv, DATABASE_URL: database.url, ...env },
-          logFile: path.join(logDir, `site-${port}.log`),
-        },
+    let database = databaseUrl;
+    if (!database) {
+      // The embedded database as `npm run demo` runs it, in its own process.
+      const port = await getPort();
+      const dataDir = path.join('.bench', name, 'database');
+      servers.push(
+        await startServer(process.execPath, ['scripts/pglite-server.mjs', '--dir', dataDir, '--port', String(port)], {
+          name: 'PGlite',
+          url: `tcp:127.0.0.1:${port}`,
+          logFile: path.join(logDir, 'pglite.log'),
+        }),
       );
-      servers.push(server);
-      return waitForHttp(server, `http://localhost:${port}/`);
+      database = `postgresql://postgres@127.0.0.1:${port}/postgres?connection_limit=1`;
+    }
+    const started = sites.map(async ({ port, env }) => {
+      servers.push(
+        await startServer(process.execPath, [nextBin, 'start', '-p', String(port)], {
+          name: `site on ${port}`,
+          url: `http://localhost:${port}/`,
+          env: { ...siteEnv, DATABASE_URL: database, ...env },
+          logFile: path.join(logDir, `site-${port}.log`),
+        }),
+      );
     });
     await Promise.all(started);
   } catch (error) {

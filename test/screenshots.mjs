@@ -1,5 +1,5 @@
 // Dev tool: full-page screenshots of the running site at phone, tablet and desktop widths.
-// Usage: node scripts/screenshots.mjs [baseURL] [path ...]   (writes .bench/screens/*.png)
+// Usage: node test/screenshots.mjs [baseURL] [path ...]   (writes .bench/screens/*.png)
 import { mkdirSync } from 'node:fs';
 
 import { chromium } from '@playwright/test';

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: the unit tests, then browser tests, the deploy shapes and the scale-out
+# `npm test`: the unit tests, then browser tests, the serving shapes, and the node:test suites (shared cache, scale-out)
 # test, with a throwaway PostgreSQL server for the waitlist store.
-# scripts/ci-postgres.sh installs Debian's postgresql when missing and exports DATABASE_URL, so the store tests and the
+# test/support/postgres.sh installs Debian's postgresql when missing and exports DATABASE_URL, so the store tests and the
 # site under test use a real PostgreSQL server. TUMA_TEST_POSTGRES=0 runs the embedded one instead
 # (scripts/pglite-server.mjs on a throwaway folder; a production server needs a DATABASE_URL either way): the store
 # tests then run on PGlite only.
@@ -10,8 +10,8 @@ cd "$(dirname "$0")/.."
 
 if [ -z "${DATABASE_URL:-}" ]; then
   if [ "${TUMA_TEST_POSTGRES:-1}" != "0" ]; then
-    # shellcheck source=scripts/ci-postgres.sh
-    source scripts/ci-postgres.sh
+    # shellcheck source=test/support/postgres.sh
+    source test/support/postgres.sh
   else
     pglite_dir="$(mktemp -d)"
     node scripts/pglite-server.mjs --dir "$pglite_dir/waitlist" >"$pglite_dir/url" &
@@ -28,10 +28,10 @@ fi
 
 npm run test:unit
 npm run test:e2e
-# Two standalone replicas of that build sharing Next's cache through Redis (Debian's redis-server).
-node --test scripts/cache-test/
 # Every route of the build just tested, in every shape it is served in (host bindings, standalone, behind TLS).
-node scripts/smoke-shapes.mjs
-# Two replicas of their own build behind nginx, with PostgreSQL and Redis: sign-ups, the shared rate limit and cache,
-# a replica's death (docs/scaling.md; about 75 s with its build).
-node scripts/scale-out/test.mjs
+npm run test:shapes
+# node:test suites: the stand-in's controls; two standalone replicas of that build sharing Next's cache through
+# Redis (Debian's redis-server); two replicas of their own build behind nginx, with PostgreSQL and Redis: sign-ups,
+# the shared rate limit and cache, a replica's death (test/scale-out, docs/scaling.md; a few minutes with its build).
+# One file at a time: the replicas want the machine's two cores.
+node --test --test-concurrency=1 'test/**/*.test.mjs'
