@@ -5,7 +5,7 @@ import { LANDING_QUERY_HEADER, landingQueryPath } from './lib/converter/landing-
 import { routing } from './lib/i18n/routing';
 import { nextProcess } from './lib/env';
 import { createNonce, documentPolicy } from './lib/security/csp';
-import { isCachedPage } from './lib/security/page-kinds';
+import { isCachedPage, isUnknownSocialCard } from './lib/security/page-kinds';
 import { isMalformedPath, malformedPathResponse, refusePageRequest } from './lib/security/request-guard';
 
 const handleLocale = createMiddleware(routing);
@@ -50,6 +50,16 @@ export default async function proxy(request: NextRequest) {
     answer.headers.set('Content-Security-Policy', documentPolicy({ cached: true }));
     return answer;
   }
+  if (isUnknownSocialCard(pathname)) {
+    return new NextResponse('Not Found\n', {
+      status: 404,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Content-Security-Policy': documentPolicy({ cached: true }),
+      },
+    });
+  }
   if (nonPagePath.test(pathname)) return NextResponse.next();
   const refused = await refusePageRequest(request);
   if (refused) return refused;
@@ -76,6 +86,7 @@ export default async function proxy(request: NextRequest) {
 
 export const config = {
   // Every page and public file; route handlers (/api) and Next's build assets get their headers from next.config.ts.
-  // Any path with a percent sign too, so that one Next cannot decode never reaches its router.
-  matcher: ['/((?!api(?:/|$)|_next/|_vercel).*)', '/(.*%.*)'],
+  // Any path with a percent sign too, so that one Next cannot decode never reaches its router; and social card paths
+  // under /_vercel, which Next routes as a language and would cache (isUnknownSocialCard).
+  matcher: ['/((?!api(?:/|$)|_next/|_vercel).*)', '/(.*%.*)', '/(_vercel/.*-image.*)'],
 };
