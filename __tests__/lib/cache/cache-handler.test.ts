@@ -289,7 +289,7 @@ describeWithRedis('the cache handler’s keys in a shared Redis', () => {
       let keys: string[] = [];
       // Until the handler is connected, writes go to this process only: write again until Redis holds them.
       for (let attempt = 0; attempt < 100 && keys.length < 3; attempt += 1) {
-        await newHandler().set(entry.key, entry.value, pageContext as typeof entry.setContext);
+        await newHandler().set(entry.key, entry.value, pageContext as unknown as typeof entry.setContext);
         await newHandler().set(other.key, other.value, other.setContext);
         await new Promise((resolve) => setTimeout(resolve, 100));
         keys = await client.keys('*');
