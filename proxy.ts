@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
-import { LANDING_QUERY_HEADER, landingQueryPath } from './lib/converter/landing-query';
+import { canonicalConverterSearch } from './lib/converter/canonical-query';
+import { LANDING_QUERY_HEADER, landingLocale, landingQueryPath } from './lib/converter/landing-query';
 import { routing } from './lib/i18n/routing';
 import { nextProcess } from './lib/env';
 import { createNonce, documentPolicy } from './lib/security/csp';
@@ -32,8 +33,16 @@ function renderedPath(request: NextRequest, response: NextResponse): string {
  */
 function rewriteLandingQuery(request: NextRequest, response: NextResponse): NextResponse {
   if (response.headers.has('location')) return response; // a redirect (/en → /): the next request is judged anew
-  const target = landingQueryPath(renderedPath(request, response), request.nextUrl.searchParams);
+  const rendered = renderedPath(request, response);
+  const target = landingQueryPath(rendered, request.nextUrl.searchParams);
   if (!target) return response;
+  // A query the page would read differently from how it is written gets its one address first, so no spelling buys
+  // a render of its own. Posts (the waitlist's action, posted to the page's own URL) are never redirected.
+  const canonical = isReadOnly(request)
+    ? canonicalConverterSearch(request.nextUrl.searchParams, landingLocale(rendered)!)
+    : undefined;
+  if (canonical !== undefined)
+    return NextResponse.redirect(new URL(`${request.nextUrl.pathname}${canonical}`, request.url), 308);
   const headers = new Headers(request.headers);
   headers.set(LANDING_QUERY_HEADER, '1');
   const rewritten = NextResponse.rewrite(new URL(`${target}${request.nextUrl.search}`, request.url), {
@@ -41,6 +50,10 @@ function rewriteLandingQuery(request: NextRequest, response: NextResponse): Next
   });
   for (const cookie of response.cookies.getAll()) rewritten.cookies.set(cookie);
   return rewritten;
+}
+
+function isReadOnly(request: NextRequest): boolean {
+  return request.method === 'GET' || request.method === 'HEAD';
 }
 
 export default async function proxy(request: NextRequest) {

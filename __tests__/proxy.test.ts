@@ -59,14 +59,51 @@ describe('proxy', () => {
     expect(policy).not.toContain('nonce-');
   });
 
-  it.each(['/app', '/fr/app', '/?from=EUR&to=GHS&amount=100', '/fr?amount=5', '/nope', '/fr/a/b'])(
-    'gives %s, rendered per request, a fresh nonce and strict-dynamic',
-    async (path) => {
-      const [first, second] = [await policyOf(path), await policyOf(path)];
-      expect(first).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic' 'self';/);
-      expect(first).not.toEqual(second);
-    },
-  );
+  it.each([
+    '/app',
+    '/fr/app',
+    '/?from=EUR&to=GHS&amount=100',
+    '/fr?from=USD&to=NGN&amount=5',
+    '/fr?send=5&shownSend=1&from=USD&receive=1&shownReceive=1&to=NGN',
+    '/nope',
+    '/fr/a/b',
+  ])('gives %s, rendered per request, a fresh nonce and strict-dynamic', async (path) => {
+    const [first, second] = [await policyOf(path), await policyOf(path)];
+    expect(first).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic' 'self';/);
+    expect(first).not.toEqual(second);
+  });
+
+  it.each([
+    ['/?from=EUR', '/?from=EUR&to=NGN&amount=1'],
+    ['/fr?amount=5', '/fr?from=USD&to=NGN&amount=5'],
+    ['/?to=GHS&from=eur&amount=100.50&junk=1', '/?from=EUR&to=GHS&amount=100.5'],
+    ['/?from=EUR&to=GHS&amount=1234567890123', '/?from=EUR&to=GHS&amount=1'],
+    [
+      '/fr?utm_source=ad&from=EUR&to=GHS&amount=1&modal=waitlist',
+      '/fr?from=EUR&to=GHS&amount=1&utm_source=ad&modal=waitlist',
+    ],
+  ])('sends the converter link %s to its one address, %s, in its language (308)', async (path, canonical) => {
+    const response = await proxy(new NextRequest(`${ORIGIN}${path}`));
+    expect(response.status).toBe(308);
+    const location = new URL(response.headers.get('location')!);
+    expect(`${location.pathname}${location.search}`).toBe(canonical);
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+
+  it('never redirects a post to a converter link: the waitlist posts to the page’s own address', async () => {
+    const body = JSON.stringify([
+      { fullName: 'Ada', email: 'ada@example.com', phoneNumber: '+234 803 123 4567' },
+    ]);
+    const response = await proxy(
+      new NextRequest(`${ORIGIN}/?from=EUR&junk=1`, {
+        method: 'POST',
+        body,
+        headers: { 'next-action': '40abc', 'content-type': 'text/plain;charset=UTF-8' },
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('location')).toBeNull();
+  });
 
   it.each([
     ['/%ff', 'en', 'This address cannot be read'],

@@ -187,3 +187,48 @@ test('generated POST bodies, types and action ids never get a 5xx', ANY_WIDTH, a
   );
   expect((await rawRequest(`${baseURL}/`)).status).toBe(200);
 });
+
+test(
+  'generated converter queries reach their one address in at most one permanent redirect, in their language',
+  ANY_WIDTH,
+  async ({ baseURL }) => {
+    test.setTimeout(180_000);
+    const converterValue = fc.oneof(
+      value,
+      fc.stringMatching(/^[0-9]{1,40}(\.[0-9]{0,20})?$/),
+      fc.constantFrom('eur', 'GHS', 'XOF', 'receive', 'waitlist', '1%20000%2C50'),
+    );
+    const converterKey = fc.constantFrom(
+      'from',
+      'to',
+      'amount',
+      'side',
+      'send',
+      'shownSend',
+      'receive',
+      'shownReceive',
+    );
+    const otherKey = fc.constantFrom('modal', 'utm_source', 'gclid', 'x');
+    // Led by a converter key, so that every query is a converter link.
+    const converterQuery = fc
+      .tuple(
+        fc.tuple(converterKey, converterValue),
+        fc.array(fc.tuple(fc.oneof(converterKey, otherKey), converterValue), { maxLength: 6 }),
+      )
+      .map(([lead, rest]) => [lead, ...rest].map(([key, item]) => `${key}=${item}`).join('&'));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('/', '/fr'), converterQuery, async (landing, query) => {
+        const asked = `${baseURL}${landing}?${query}`;
+        const first = await rawRequest(asked);
+        expect(problemsOf(`GET ${asked}`, first)).toEqual([]);
+        if (first.status === 200) return;
+        expect(first.status, asked).toBe(308);
+        const location = new URL(String(first.headers.location), asked);
+        expect(location.pathname, asked).toBe(landing);
+        const landed = await rawRequest(location.href);
+        expect(landed.status, `${asked} → ${location.href}`).toBe(200);
+      }),
+      { numRuns: RUNS / 2, seed, endOnFailure: true },
+    );
+  },
+);

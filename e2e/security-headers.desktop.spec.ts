@@ -15,8 +15,10 @@ const responses: [path: string, status: number, policy: Kind][] = [
   ['/fr', 200, 'cached'],
   ['/?modal=waitlist', 200, 'cached'],
   ['/?from=EUR&to=GHS&amount=100', 200, 'nonce'],
-  ['/fr?from=EUR&to=GHS&send=50', 200, 'nonce'],
+  ['/fr?send=50&shownSend=1&from=EUR&receive=1&shownReceive=1&to=GHS', 200, 'nonce'],
   ['/landing-query?from=EUR', 404, 'nonce'],
+  // A converter link in another spelling is sent to its one address (lib/converter/canonical-query.ts).
+  ['/?to=GHS&from=EUR&amount=100', 308, 'nonce'],
   ['/privacy-policy', 200, 'cached'],
   ['/terms', 200, 'cached'],
   ['/fr/privacy-policy', 200, 'cached'],

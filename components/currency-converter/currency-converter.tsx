@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
-import { withConverterState, type ConverterState, type DrivingSide } from '@/lib/converter/converter-query';
+import { withConverterState } from '@/lib/converter/canonical-query';
+import type { ConverterState, DrivingSide } from '@/lib/converter/converter-query';
 import type { CurrencyCode } from '@/lib/currencies/catalogue';
 import {
   sourceCurrencyOptions,
