@@ -147,6 +147,16 @@ test(
   },
 );
 
+/** Next's and Vercel's paths, which take no post: none may answer one with a 5xx. */
+const sideDoors = [
+  '/_next/image?url=%2Fbrand%2Fmark.svg&w=64&q=75',
+  '/_next/static/chunks/missing.js',
+  '/_next/data/build/index.json',
+  '/_next/nope',
+  '/_vercel/insights/view',
+  '/_vercel/speed-insights/vitals',
+];
+
 test('generated POST bodies, types and action ids never get a 5xx', ANY_WIDTH, async ({ baseURL }) => {
   test.setTimeout(180_000);
   const typeArb = fc.constantFrom(
@@ -159,7 +169,7 @@ test('generated POST bodies, types and action ids never get a 5xx', ANY_WIDTH, a
   const idArb = fc.constantFrom(actionId, 'abc', '', '0'.repeat(42), HEADER_WORD);
   await fc.assert(
     fc.asyncProperty(
-      fc.constantFrom('/', '/fr', '/terms', '/?modal=waitlist', '/nope'),
+      fc.constantFrom('/', '/fr', '/terms', '/?modal=waitlist', '/nope', ...sideDoors),
       bodyArb,
       typeArb,
       idArb,
@@ -180,6 +190,7 @@ test('generated POST bodies, types and action ids never get a 5xx', ANY_WIDTH, a
       endOnFailure: true,
       // What earlier runs found: references to parts a text body cannot have, which React's decoder fails on (500).
       examples: [
+        ...sideDoors.map((door) => [door, '[]', 'text/plain;charset=UTF-8', actionId] as const),
         ['/', '["$Q0"]', 'text/plain;charset=UTF-8', actionId],
         ['/', '[{"fullName":"j","email":"\'","phoneNumber":"$Q"}]', 'text/plain;charset=UTF-8', actionId],
       ],

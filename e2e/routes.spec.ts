@@ -60,6 +60,17 @@ test.describe('routes', ANY_WIDTH, () => {
     }
   });
 
+  test('/_vercel is no page of ours when self-hosted: a bare 404, whatever the method', async ({
+    request,
+  }) => {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await request.fetch('/_vercel/insights/script.js', { method, maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+      expect(await response.text()).not.toMatch(/<html/i);
+    }
+  });
+
   test('/en redirects to the unprefixed English route', async ({ page }) => {
     await page.goto('/en/terms');
     await expect(page).toHaveURL(/\/terms$/);

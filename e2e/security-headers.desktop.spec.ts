@@ -32,6 +32,8 @@ const responses: [path: string, status: number, policy: Kind][] = [
   ['/fr/nope/deeper', 404, 'nonce'],
   // A missing file gets the 404 page built once, and every file its policy (proxy.ts).
   ['/missing-file.png', 404, 'cached'],
+  // Vercel's own paths: a 404 that is no document when self-hosted (proxy.ts).
+  ['/_vercel/insights/script.js', 404, 'non-document'],
   ['/api/rates', 200, 'non-document'],
   ['/api/rates/competitors?from=USD&to=NGN', 200, 'non-document'],
   ['/api/rates/competitors?from=USD', 400, 'non-document'],

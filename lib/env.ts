@@ -89,4 +89,6 @@ publishCacheSettings({
 
 export const nextProcess = {
   isDev: process.env.NODE_ENV === 'development',
+  // Vercel sets VERCEL=1 at build and at run time; its platform then answers /_vercel/* (proxy.ts).
+  isVercel: process.env.VERCEL === '1',
 } as const;
