@@ -12,7 +12,6 @@ const config: KnipConfig = {
     'scripts/pglite-server.mjs',
     '.ci/audit.mjs',
     // Tools run by hand with `node` (their usage is in their first lines or docs/).
-    'test/screenshots.mjs',
     'test/scale-out/{up,down}.mjs',
     'scripts/images/{build-images,localize-svg}.mjs',
     // Spawned by e2e/proxy-build.spec.ts.
