@@ -40,7 +40,10 @@ export async function WaitlistModal() {
               countryCode: t('phoneCountryCode'),
             },
           },
-          rateLimited: RATE_LIMIT_MINUTES.map((minutes) => t('rateLimited', { minutes })),
+          rateLimited: {
+            network: RATE_LIMIT_MINUTES.map((minutes) => t('rateLimited', { minutes })),
+            everyone: RATE_LIMIT_MINUTES.map((minutes) => t('rateLimitedEveryone', { minutes })),
+          },
           serverError: t('serverError'),
           honeypotLabel: t('honeypotLabel'),
           successTitle: t('successTitle'),
