@@ -39,8 +39,8 @@ const config: KnipConfig = {
     // Ships with `next` (image optimisation); only the by-hand scripts/images/build-images.mjs imports it.
     'sharp',
   ],
-  // Installed by .ci/run from Debian.
-  ignoreBinaries: ['openssl'],
+  // Installed by .ci/run from Debian; runuser (util-linux) starts PostgreSQL as `postgres` in test/db-restart.
+  ignoreBinaries: ['openssl', 'runuser'],
 };
 
 export default config;
