@@ -9,11 +9,9 @@ const config: KnipConfig = {
     'lib/i18n/request.ts',
     // Run by test/run.sh (`node --test`, `node …`), npm scripts and .ci/run.
     'test/**/*.test.mjs',
-    'test/shapes/smoke-shapes.mjs',
     'scripts/pglite-server.mjs',
     '.ci/audit.mjs',
     // Tools run by hand with `node` (their usage is in their first lines or docs/).
-    'test/screenshots.mjs',
     'test/scale-out/{up,down}.mjs',
     'scripts/images/{build-images,localize-svg}.mjs',
     // Spawned by e2e/proxy-build.spec.ts.
@@ -22,6 +20,8 @@ const config: KnipConfig = {
     'test/bench/*.mjs',
     'lighthouserc.cjs',
   ],
+  // The browser tests, and the serving-shape tests with their own config (npm run test:shapes, test/run.sh).
+  playwright: { config: ['playwright.config.ts', 'playwright.shapes.config.ts'] },
   // Sass finds `@use 'styles/mixins'` as styles/_mixins.scss through sassOptions.loadPaths ['.'], which knip's own Sass
   // reader does not know: without this it calls both partials unused.
   compilers: {
@@ -39,8 +39,8 @@ const config: KnipConfig = {
     // Ships with `next` (image optimisation); only the by-hand scripts/images/build-images.mjs imports it.
     'sharp',
   ],
-  // Installed by .ci/run from Debian.
-  ignoreBinaries: ['openssl'],
+  // Installed by .ci/run from Debian; runuser (util-linux) starts PostgreSQL as `postgres` in test/db-restart.
+  ignoreBinaries: ['openssl', 'runuser'],
 };
 
 export default config;

@@ -7,6 +7,7 @@ import { getListedPairs } from '@/lib/provider/pair-pages';
 import { publicEnv } from '@/lib/public-env';
 import { indexedPaths, localizedPaths } from '@/lib/seo/page-metadata';
 
+// freshness.pageSeconds (lib/cache/freshness.mjs): Next reads this as a literal; a test keeps them equal.
 export const revalidate = 60;
 // force-static although the provider is called with no-store: lib/provider's own cache decides freshness.
 export const dynamic = 'force-static';

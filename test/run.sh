@@ -28,11 +28,10 @@ fi
 
 npm run test:unit
 npm run test:e2e
-# node:test suites: the stand-in's controls, and two standalone replicas of that build sharing Next's cache through
-# Redis (Debian's redis-server). One file at a time: the replicas want the machine's two cores.
-node --test --test-concurrency=1 'test/**/*.test.mjs'
 # Every route of the build just tested, in every shape it is served in (host bindings, standalone, behind TLS).
-node test/shapes/smoke-shapes.mjs
-# Two replicas of their own build behind nginx, with PostgreSQL and Redis: sign-ups, the shared rate limit and cache,
-# a replica's death (docs/scaling.md; about 75 s with its build).
-node test/scale-out/test.mjs
+npm run test:shapes
+# node:test suites: the stand-in's controls; two standalone replicas of that build sharing Next's cache through
+# Redis (Debian's redis-server); two replicas of their own build behind nginx, with PostgreSQL and Redis: sign-ups,
+# the shared rate limit and cache, a replica's death (test/scale-out, docs/scaling.md; a few minutes with its build).
+# One file at a time: the replicas want the machine's two cores.
+node --test --test-concurrency=1 'test/**/*.test.mjs'

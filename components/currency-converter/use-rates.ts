@@ -2,19 +2,34 @@
 
 import { useQuery } from '@tanstack/react-query';
 
+import { freshness } from '@/lib/cache/freshness.mjs';
 import type { CurrencyCode } from '@/lib/currencies/catalogue';
 import { getJson } from '@/lib/get-json';
 import { queryKeys } from '@/lib/query-keys';
 import type { CompetitorRatesResponse, RatesResponse } from '@/lib/schemas/rates';
 
-// Loaded with the first fetch: the server render seeds both queries, so most readers never download it. A guard,
-// not zod: zod's core cost a stale page 24 KiB (docs/performance.md, "A stale page refreshes after load").
-const loadGuard = () => import('@/lib/schemas/rates-guard');
+const RATES_REFRESH_MS = freshness.ratesSeconds * 1000;
+const COMPETITORS_STALE_MS = freshness.competitorsSeconds * 1000;
+const PAGE_CACHE_MS = freshness.pageLagSeconds * 1000;
 
-const RATES_REFRESH_MS = 60_000;
-const COMPETITORS_STALE_MS = 10 * 60_000;
+/** What our own route answers with a 200 and no list (an HTML page from a proxy, another deploy's shape). */
+class UnexpectedAnswerError extends Error {
+  name = 'UnexpectedAnswerError';
+}
 
-const PAGE_CACHE_MS = 2 * 60_000;
+// Our own same-origin routes answer what lib/schemas/rates.ts's zod schemas produced on the server, so the browser
+// checks only the envelope the converter walks: a wrong answer then fails the query (the converter keeps its last
+// good data and says so) instead of the render. Field by field it trusts the server; zod here cost 24 KiB gzipped.
+function withList<T>(list: 'pairs' | 'competitors') {
+  return (body: unknown): T => {
+    const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    if (!Array.isArray(fields[list]) || typeof fields.fetchedAt !== 'string')
+      throw new UnexpectedAnswerError();
+    return body as T;
+  };
+}
+const readRates = withList<RatesResponse>('pairs');
+const readCompetitorRates = withList<CompetitorRatesResponse>('competitors');
 
 /** Why seeded data count from now: docs/performance.md ("Seeded rates of a cached page"). */
 export function seededUpdatedAt(fetchedAt: string, staleMs: number, now = Date.now()): number {
@@ -26,7 +41,7 @@ export function seededUpdatedAt(fetchedAt: string, staleMs: number, now = Date.n
 export function useRates(initialRates: RatesResponse, canRefresh: boolean) {
   return useQuery({
     queryKey: queryKeys.rates(),
-    queryFn: async ({ signal }) => getJson('/api/rates', (await loadGuard()).parseRatesResponse, signal),
+    queryFn: ({ signal }) => getJson('/api/rates', readRates, signal),
     initialData: initialRates,
     initialDataUpdatedAt: seededUpdatedAt(initialRates.fetchedAt, RATES_REFRESH_MS),
     staleTime: RATES_REFRESH_MS,
@@ -44,12 +59,8 @@ export function useCompetitorRates(
   const seeded = initial && initial.from === from && initial.to === to ? initial : undefined;
   return useQuery({
     queryKey: queryKeys.competitors(from, to),
-    queryFn: async ({ signal }) =>
-      getJson(
-        `/api/rates/competitors?from=${from}&to=${to}`,
-        (await loadGuard()).parseCompetitorRatesResponse,
-        signal,
-      ),
+    queryFn: ({ signal }) =>
+      getJson(`/api/rates/competitors?from=${from}&to=${to}`, readCompetitorRates, signal),
     initialData: seeded,
     initialDataUpdatedAt: seeded ? seededUpdatedAt(seeded.fetchedAt, COMPETITORS_STALE_MS) : undefined,
     staleTime: COMPETITORS_STALE_MS,

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 
 import { readCacheSettings } from './cache-settings.mjs';
+import { freshness } from './freshness.mjs';
 
 // Node gives a CommonJS module's exports object as the default import, a transpiler its `default` export.
 const FileSystemCache =
@@ -18,7 +19,6 @@ const FileSystemCache =
 const FALLBACK_MEMORY_BYTES = 50 * 1024 * 1024;
 const REDIS_CALL_TIMEOUT_MS = 1_500;
 const REDIS_COOL_DOWN_MS = 5_000;
-const MIN_DATA_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /** @param {number} retries */
 const reconnectDelayMs = (retries) => Math.min(250 * 2 ** retries, 5_000);
@@ -164,7 +164,7 @@ class SharedRedis {
       keyPrefix: `tuma:${readBuildId(this.serverDistDir)}:`,
       inMemoryCachingTime: 0,
       getTimeoutMs: REDIS_CALL_TIMEOUT_MS - 500,
-      estimateExpireAge: (staleAge) => Math.max(staleAge * 2, MIN_DATA_TTL_SECONDS),
+      estimateExpireAge: (staleAge) => Math.max(staleAge * 2, freshness.lastGoodDataSeconds),
       socketOptions: { connectTimeout: 2_000, reconnectStrategy: reconnectDelayMs },
     });
     return /** @type {NextCacheHandler} */ (/** @type {unknown} */ (handler));

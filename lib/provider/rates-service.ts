@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 
 import { z } from 'zod';
 
+import { freshness } from '@/lib/cache/freshness.mjs';
 import type { CurrencyCode } from '@/lib/currencies/catalogue';
 import {
   competitorRateSchema,
@@ -22,12 +23,6 @@ import { reshapeCompetitors, reshapeConfiguration, upstreamListSchema } from './
 
 const configurationPath = '/v1/util/currency-configuration';
 const competitorRatesPath = '/v2/utils/competitors-rates';
-
-export const cacheWindows = {
-  configurationMs: 60_000,
-  competitorsMs: 10 * 60_000,
-  retryAfterFailureMs: 15_000,
-} as const;
 
 export type RatesServiceOptions = {
   provider: ProviderConfig | undefined;
@@ -58,7 +53,7 @@ export function createRatesService(options: RatesServiceOptions): RatesService {
     .slice(0, 16);
   const cacheOptions = {
     now,
-    retryAfterFailureMs: options.retryAfterFailureMs ?? cacheWindows.retryAfterFailureMs,
+    retryAfterFailureMs: options.retryAfterFailureMs ?? freshness.ratesRetryAfterFailureSeconds * 1000,
     onError: (error: unknown) => warn(`[rates] ${describe(error)}; serving the last good data if any`),
   };
 
@@ -74,7 +69,7 @@ export function createRatesService(options: RatesServiceOptions): RatesService {
       ...cacheOptions,
       key: ['rates', 'configuration', providerId],
       schema: z.array(ratePairSchema),
-      ttlMs: options.configurationTtlMs ?? cacheWindows.configurationMs,
+      ttlMs: options.configurationTtlMs ?? freshness.ratesSeconds * 1000,
     },
   );
 
@@ -99,7 +94,7 @@ export function createRatesService(options: RatesServiceOptions): RatesService {
           ...cacheOptions,
           key: ['rates', 'competitors', providerId, from, to],
           schema: z.array(competitorRateSchema),
-          ttlMs: options.competitorsTtlMs ?? cacheWindows.competitorsMs,
+          ttlMs: options.competitorsTtlMs ?? freshness.competitorsSeconds * 1000,
         },
       );
       competitorCaches.set(key, cache);

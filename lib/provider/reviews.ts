@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 
 import { z } from 'zod';
 
+import { freshness } from '@/lib/cache/freshness.mjs';
 import { env } from '@/lib/env';
 
 import { createRefreshingCache, type RefreshingCache } from './cache';
@@ -15,8 +16,8 @@ import { BodyTooLargeError, readCappedText } from './read-capped';
 const reviewsTemplateId = '5419b6a8b0d04a076446a9ad';
 export const reviewsPath = `/trustbox-data/${reviewsTemplateId}`;
 export const reviewsTimeoutMs = 30_000;
-export const reviewsCacheMs = 60 * 60_000;
-const retryAfterFailureMs = 60_000;
+const reviewsCacheMs = freshness.reviewsSeconds * 1000;
+const retryAfterFailureMs = freshness.reviewsRetryAfterFailureSeconds * 1000;
 
 export type ReviewsSummary = {
   displayName: string;

@@ -5,8 +5,8 @@ import * as z from 'zod/mini';
 import { currencyCodes } from '@/lib/currencies/catalogue';
 import { listedCompetitors } from '@/lib/currencies/competitors';
 
-// The server's schemas (to shape and cache answers) and the source of the types both sides use. The browser parses
-// our answers with ./rates-guard.ts instead, which must accept exactly what these accept (a test compares them).
+// The one schema of the rates payload: the server shapes and caches answers with it, and both sides take its types.
+// The browser does not parse our own routes' answers with it (components/currency-converter/use-rates.ts says why).
 // zod/mini, from when the browser downloaded these; classic zod on the server composes them as they are.
 // Upstream (snake_case) shapes are not here: they stay in lib/provider, as do the route handlers' query schemas.
 
@@ -26,7 +26,6 @@ export const ratePairSchema = z.object({
 export type RatePair = z.infer<typeof ratePairSchema>;
 
 const competitorIdSchema = z.enum(listedCompetitors);
-export type CompetitorId = z.infer<typeof competitorIdSchema>;
 
 export const competitorRateSchema = z.object({
   provider: competitorIdSchema,
@@ -38,7 +37,6 @@ export const competitorRateSchema = z.object({
 export type CompetitorRate = z.infer<typeof competitorRateSchema>;
 
 const dataSourceSchema = z.enum(['provider', 'sample']);
-export type DataSource = z.infer<typeof dataSourceSchema>;
 
 const freshnessShape = {
   /** When the data was last fetched from the provider (ISO 8601). */

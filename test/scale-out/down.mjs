@@ -1,14 +1,11 @@
 // Stops what `node test/scale-out/up.mjs` started, when that process could not do it itself (killed, crashed):
 // the process groups recorded in $SCALE_OUT_DIR/state.json, then its PostgreSQL cluster. Nothing else.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 
-import { DEFAULTS } from './up.mjs';
+import { DEFAULTS, stopPostgres } from './up.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const stateFile = path.join(DEFAULTS.workDir, 'state.json');
 
 /** @param {number} pid */
@@ -30,10 +27,7 @@ if (!existsSync(stateFile)) {
   for (const pid of running) process.kill(-pid, 'SIGTERM');
   for (let waited = 0; waited < 50 && running.some(alive); waited += 1) await sleep(100);
   for (const pid of running.filter(alive)) process.kill(-pid, 'SIGKILL');
-  spawnSync('bash', [path.join(repoRoot, 'scripts', 'ci-postgres.sh'), 'stop'], {
-    env: { ...process.env, TUMA_PG_DIR: pgDir },
-    stdio: 'inherit',
-  });
+  stopPostgres(pgDir);
   rmSync(stateFile, { force: true });
   console.log(`scale-out: stopped ${running.length} process groups and PostgreSQL`);
 }

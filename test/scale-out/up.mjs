@@ -1,29 +1,19 @@
 // Several replicas of one build behind a load balancer, on loopback: PostgreSQL, Redis, the stand-in provider, two
-// standalone servers and nginx (round robin), each started here as a process of our own. docs/scaling.md.
+// standalone servers and nginx (round robin), each started here (test/support/processes.mjs). docs/scaling.md.
 //
 //   node test/scale-out/up.mjs [--no-build] [--config-ttl 60]    starts it all; Ctrl+C stops it all
 //   node test/scale-out/down.mjs                                  stops what a killed up.mjs left running
 //
-// Imported by test/scale-out/test.mjs and test/bench/load.mjs (`up()` returns the topology and its `down()`).
+// Imported by scale-out.test.mjs and test/bench/load.mjs (`up()` returns the topology and its `down()`).
 // Debian's nginx-light, redis-server and postgresql are installed with apt-get when missing (root, or sudo).
 // Ports: SCALE_OUT_BALANCER_PORT (8080; the next one, 8081, is nginx in front of the first replica alone),
 // SCALE_OUT_REPLICA_PORTS (3701,3702), SCALE_OUT_STAND_IN_PORT (4710), SCALE_OUT_REDIS_PORT (4779). Build folder:
 // NEXT_DIST_DIR (.next-scale). Logs, configuration and data: SCALE_OUT_DIR ($TMPDIR/tuma-scale-out).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  cpSync,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import net from 'node:net';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -33,17 +23,8 @@ import pg from 'pg';
 
 import { ensureDebianPackages } from '../support/debian-packages.mjs';
 import { appEnv } from '../support/env.mjs';
-
-/**
- * @typedef {object} Process
- * @property {string} name
- * @property {number | undefined} pid
- * @property {string} logFile
- * @property {Promise<{ code: number | null; signal: NodeJS.Signals | null }>} exited
- * @property {() => boolean} isRunning
- * @property {(signal: NodeJS.Signals) => void} kill
- * @property {() => Promise<void>} stop
- */
+import { startServer } from '../support/processes.mjs';
+/** @import { Server } from '../support/processes.mjs' */
 
 /** @typedef {{ encryptionKey: string; deploymentId: string }} BuildIdentity */
 
@@ -51,6 +32,7 @@ import { appEnv } from '../support/env.mjs';
  * @typedef {object} UpOptions
  * @property {boolean} [build] false: reuse the last build in `distDir` when there is one.
  * @property {number} [configTtlSeconds] RATES_CONFIG_TTL_SECONDS for the replicas.
+ * @property {Record<string, string>} [replicaEnv] more environment for the replicas (a test's own limits).
  * @property {string} [distDir]
  * @property {string} [workDir]
  * @property {number} [balancerPort]
@@ -59,7 +41,7 @@ import { appEnv } from '../support/env.mjs';
  * @property {number} [redisPort]
  */
 
-/** @typedef {{ name: string; port: number; url: string; address: string; server: Process }} Replica */
+/** @typedef {{ name: string; port: number; url: string; address: string; server: Server }} Replica */
 
 /**
  * @typedef {object} Topology
@@ -90,7 +72,7 @@ export const DEFAULTS = {
 };
 
 /** nginx's idle keep-alive to the replicas; each replica keeps idle connections open longer (KEEP_ALIVE_TIMEOUT). */
-export const NGINX_UPSTREAM_KEEPALIVE_S = 60;
+const NGINX_UPSTREAM_KEEPALIVE_S = 60;
 export const REPLICA_KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 const DATABASE_NAME = 'tuma_scale_out';
@@ -102,13 +84,14 @@ const PACKAGES = [
 /** @param {string} line */
 const log = (line) => console.log(`scale-out: ${line}`);
 
+const postgresScript = path.join(repoRoot, 'test', 'support', 'postgres.sh');
+
 /**
  * A PostgreSQL cluster of our own (test/support/postgres.sh in its own folder), with a freshly created database.
- * @param {string} workDir
+ * @param {string} pgDir
  */
-async function startPostgres(workDir) {
-  const pgDir = path.join(workDir, 'pg');
-  const result = spawnSync('bash', [path.join(repoRoot, 'scripts', 'ci-postgres.sh')], {
+async function startPostgres(pgDir) {
+  const result = spawnSync('bash', [postgresScript], {
     env: { ...process.env, TUMA_PG_DIR: pgDir },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -128,18 +111,18 @@ async function startPostgres(workDir) {
   }
   const databaseUrl = new URL(url);
   databaseUrl.pathname = `/${DATABASE_NAME}`;
-  return {
-    databaseUrl: databaseUrl.href,
-    stop: () =>
-      spawnSync('bash', [path.join(repoRoot, 'scripts', 'ci-postgres.sh'), 'stop'], {
-        env: { ...process.env, TUMA_PG_DIR: pgDir },
-        stdio: 'inherit',
-      }),
-  };
+  return databaseUrl.href;
 }
 
+/** Stops the cluster startPostgres started in `pgDir` (also used by down.mjs). @param {string} pgDir */
+export const stopPostgres = (pgDir) =>
+  spawnSync('bash', [postgresScript, 'stop'], {
+    env: { ...process.env, TUMA_PG_DIR: pgDir },
+    stdio: 'inherit',
+  });
+
 /** @param {{ dir: string; balancerPort: number; replicaPorts: number[] }} options */
-export function nginxConfig({ dir, balancerPort, replicaPorts }) {
+function nginxConfig({ dir, balancerPort, replicaPorts }) {
   /** @param {string} name @param {number[]} members */
   const upstream = (name, members) => `
   upstream ${name} {
@@ -189,110 +172,6 @@ ${server(balancerPort + 1, 'first_replica')}
 }
 
 /**
- * A long-running process in a process group of its own (stopping it stops what it spawned, and nothing else), its
- * output in `logFile`. kill() sends one signal to the group; stop() is SIGTERM, then SIGKILL after 5 s.
- * @param {string} name
- * @param {string} command
- * @param {string[]} args
- * @param {{ env: NodeJS.ProcessEnv; logFile: string }} options
- * @returns {Process}
- */
-export function startProcess(name, command, args, { env, logFile }) {
-  const output = createWriteStream(logFile);
-  const child = spawn(command, args, {
-    env,
-    cwd: repoRoot,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.pipe(output);
-  child.stderr.pipe(output);
-  let running = true;
-  /** @type {Promise<{ code: number | null; signal: NodeJS.Signals | null }>} */
-  const exited = new Promise((resolve) => {
-    child.once('exit', (code, signal) => {
-      running = false;
-      resolve({ code, signal });
-    });
-    child.once('error', () => {
-      running = false;
-      resolve({ code: null, signal: null });
-    });
-  });
-  /** @param {NodeJS.Signals} signal */
-  const kill = (signal) => {
-    try {
-      // Detached, so its pid also names its process group; undefined only if spawning failed ('error' above).
-      if (child.pid !== undefined) process.kill(-child.pid, signal);
-    } catch {
-      // already gone
-    }
-  };
-  return {
-    name,
-    pid: child.pid,
-    logFile,
-    exited,
-    isRunning: () => running,
-    kill,
-    async stop() {
-      if (!running) return;
-      kill('SIGTERM');
-      if ((await Promise.race([exited, sleep(5_000).then(() => 'timeout')])) === 'timeout') {
-        kill('SIGKILL');
-        await exited;
-      }
-    },
-  };
-}
-
-/**
- * @param {Process} server
- * @param {number} port
- */
-async function waitForPort(server, port, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!server.isRunning()) throw new Error(`${server.name} exited; see ${server.logFile}`);
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await sleep(100);
-  }
-  throw new Error(`${server.name} did not listen on ${port}; see ${server.logFile}`);
-}
-
-/**
- * Waits until `url` answers 200 (through `localAddress` when given), failing early if `server` exits first.
- * @param {Process} server
- * @param {string} url
- */
-async function waitFor200(server, url, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  let last = 'no answer';
-  while (Date.now() < deadline) {
-    if (!server.isRunning()) throw new Error(`${server.name} exited; see ${server.logFile}`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-      last = `${response.status} ${await response.text()}`;
-      if (response.status === 200) return;
-    } catch (error) {
-      last = error instanceof Error ? error.message : String(error);
-    }
-    await sleep(250);
-  }
-  throw new Error(
-    `${url} did not answer 200 within ${timeoutMs / 1000} s (last: ${last}); see ${server.logFile}`,
-  );
-}
-
-/**
  * The deployment id and the Server Action key the build was made with: replicas must run with the same.
  * @param {string} distDir
  * @returns {BuildIdentity | null}
@@ -312,6 +191,7 @@ function readBuildIdentity(distDir) {
 export async function up({
   build = true,
   configTtlSeconds,
+  replicaEnv: extraReplicaEnv = {},
   distDir = DEFAULTS.distDir,
   workDir = DEFAULTS.workDir,
   balancerPort = DEFAULTS.balancerPort,
@@ -329,33 +209,32 @@ export async function up({
   ])) {
     // A server we did not start is never measured or stopped.
     if ((await getPort({ port, host: '127.0.0.1' })) !== port)
-      throw new Error(`port ${port} (${name}) is already in use: pick another with the matching --*-port flag`);
+      throw new Error(`port ${port} (${name}) is already in use: move it with SCALE_OUT_*_PORT (see up.mjs)`);
   }
   const logsDir = path.join(workDir, 'logs');
   mkdirSync(logsDir, { recursive: true });
-  /** @type {Process[]} */
+  const pgDir = path.join(workDir, 'pg');
+  /** @type {Server[]} */
   const servers = [];
+  // What down.mjs stops if this process dies before down() (a server still starting then is not recorded yet).
   const stateFile = path.join(workDir, 'state.json');
-  const saveState = () =>
-    writeFileSync(
-      stateFile,
-      `${JSON.stringify({ pids: servers.map((server) => server.pid), pgDir: path.join(workDir, 'pg') }, null, 2)}\n`,
-    );
-  /** @param {string} name @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} env */
-  const start = (name, command, args, env) => {
-    const server = startProcess(name, command, args, {
-      env,
-      logFile: path.join(logsDir, `${name.replaceAll(/\W+/g, '-')}.log`),
-    });
+  /**
+   * Starts a server in repoRoot, its output in logsDir, and resolves once `url` answers.
+   * @param {string} name @param {string} command @param {string[]} args
+   * @param {{ url: string; env?: Record<string, string>; timeoutMs?: number }} options
+   */
+  const start = async (name, command, args, options) => {
+    const logFile = path.join(logsDir, `${name.replaceAll(/\W+/g, '-')}.log`);
+    const server = await startServer(command, args, { name, cwd: repoRoot, logFile, ...options });
     servers.push(server);
-    saveState();
+    const state = { pids: servers.map(({ pid }) => pid), pgDir };
+    writeFileSync(stateFile, `${JSON.stringify(state, null, 2)}\n`);
     return server;
   };
-  /** @type {Awaited<ReturnType<typeof startPostgres>> | undefined} */
-  let postgres;
+  let postgresStarted = false;
   const down = async () => {
     for (const server of [...servers].reverse()) await server.stop();
-    postgres?.stop();
+    if (postgresStarted) stopPostgres(pgDir);
     rmSync(stateFile, { force: true });
   };
 
@@ -364,7 +243,6 @@ export async function up({
     const balancerUrl = `http://127.0.0.1:${balancerPort}`;
     const redisUrl = `redis://127.0.0.1:${redisPort}`;
     const siteEnv = {
-      ...process.env,
       ...appEnv,
       NEXT_DIST_DIR: distDir,
       NEXT_PUBLIC_SITE_URL: `http://localhost:${balancerPort}`,
@@ -372,18 +250,17 @@ export async function up({
       REVIEWS_API_BASE_URL: standInUrl,
       REDIS_URL: redisUrl,
     };
-    const standIn = start(
+    await start(
       'stand-in provider',
       process.execPath,
       ['test/stand-in/server.mjs', '--port', String(standInPort)],
-      siteEnv,
+      { url: `${standInUrl}/health`, env: siteEnv },
     );
-    await waitFor200(standIn, `${standInUrl}/health`);
 
     // Before the build: next.config.ts reads REDIS_URL, and the build's cache handler may write to it.
     const redisDir = path.join(workDir, 'redis');
     mkdirSync(redisDir, { recursive: true });
-    const redis = start(
+    await start(
       'redis-server',
       '/usr/bin/redis-server',
       [
@@ -401,9 +278,8 @@ export async function up({
         '--notify-keyspace-events',
         'Exe',
       ],
-      process.env,
+      { url: `tcp:127.0.0.1:${redisPort}` },
     );
-    await waitForPort(redis, redisPort);
 
     let identity = build ? null : readBuildIdentity(distDir);
     if (!identity) {
@@ -437,33 +313,45 @@ export async function up({
       );
     }
 
-    postgres = await startPostgres(workDir);
+    postgresStarted = true; // from here on, down() stops it
+    const databaseUrl = await startPostgres(pgDir);
 
     const replicaEnv = {
       ...siteEnv,
       HOSTNAME: '127.0.0.1',
-      DATABASE_URL: postgres.databaseUrl,
+      DATABASE_URL: databaseUrl,
       // Read at run time too (before the key the build wrote into server-reference-manifest.json). The deployment id
       // is the build's alone: next build bakes it into server.js and the pages.
       NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: identity.encryptionKey,
       TRUSTED_PROXY_HOPS: '1',
       KEEP_ALIVE_TIMEOUT: String(REPLICA_KEEP_ALIVE_TIMEOUT_MS),
       ...(configTtlSeconds ? { RATES_CONFIG_TTL_SECONDS: String(configTtlSeconds) } : {}),
+      ...extraReplicaEnv,
     };
     // Each replica runs its own copy of the build, as on separate machines: pages regenerated after the build are
     // written into the build folder, and two processes must not share those files.
-    const replicas = replicaPorts.map((port, index) => {
-      const name = `replica-${index + 1}`;
-      const folder = path.join(workDir, name);
-      rmSync(folder, { recursive: true, force: true });
-      cpSync(path.join(repoRoot, distDir, 'standalone'), folder, { recursive: true, verbatimSymlinks: true });
-      const server = start(name, process.execPath, [path.join(folder, 'server.js')], {
-        ...replicaEnv,
-        PORT: String(port),
-      });
-      return { name, port, url: `http://127.0.0.1:${port}`, address: `127.0.0.1:${port}`, server };
-    });
-    await Promise.all(replicas.map(({ server, url }) => waitFor200(server, `${url}/api/health`)));
+    const starting = await Promise.allSettled(
+      replicaPorts.map(async (port, index) => {
+        const name = `replica-${index + 1}`;
+        const folder = path.join(workDir, name);
+        rmSync(folder, { recursive: true, force: true });
+        cpSync(path.join(repoRoot, distDir, 'standalone'), folder, {
+          recursive: true,
+          verbatimSymlinks: true,
+        });
+        const url = `http://127.0.0.1:${port}`;
+        const server = await start(name, process.execPath, [path.join(folder, 'server.js')], {
+          url: `${url}/api/health`,
+          env: { ...replicaEnv, PORT: String(port) },
+          timeoutMs: 90_000,
+        });
+        return { name, port, url, address: `127.0.0.1:${port}`, server };
+      }),
+    );
+    // allSettled, not all: a replica that started while the other failed is in `servers` by then, for down().
+    const failed = starting.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const replicas = starting.map((result) => /** @type {PromiseFulfilledResult<Replica>} */ (result).value);
 
     const nginxDir = path.join(workDir, 'nginx');
     rmSync(nginxDir, { recursive: true, force: true });
@@ -472,13 +360,12 @@ export async function up({
       path.join(nginxDir, 'nginx.conf'),
       nginxConfig({ dir: nginxDir, balancerPort, replicaPorts }),
     );
-    const nginx = start(
+    await start(
       'nginx',
       '/usr/sbin/nginx',
       ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-e', path.join(nginxDir, 'error.log')],
-      process.env,
+      { url: `${balancerUrl}/api/health` },
     );
-    await waitFor200(nginx, `${balancerUrl}/api/health`);
 
     return {
       balancerUrl,
@@ -486,7 +373,7 @@ export async function up({
       /** nginx in front of the first replica alone: the one-process figure of the load benchmark. */
       singleReplicaUrl: `http://127.0.0.1:${balancerPort + 1}`,
       standInUrl,
-      databaseUrl: postgres.databaseUrl,
+      databaseUrl,
       redisUrl,
       replicas,
       identity,

@@ -9,21 +9,21 @@
 //
 // Needs Debian's redis-server (apt-get install redis-server); started here on a free loopback port and stopped after.
 // The build needs no REDIS_URL: each replica picks Redis when it starts. Ports: apps 3600–3699, Redis 4600–4699.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
+import getPort, { portNumbers } from 'get-port';
+
 import { startStandIn } from '../stand-in/server.mjs';
 import { KEY_SENTINEL, REVIEWS_BUSINESS_UNIT, TENANT_SENTINEL } from '../support/env.mjs';
-/** @import { ChildProcess } from 'node:child_process' */
+import { startServer } from '../support/processes.mjs';
 /** @import { StandIn } from '../stand-in/server.mjs' */
+/** @import { Server } from '../support/processes.mjs' */
 
-/** @typedef {{ child: ChildProcess; output: () => string }} Started */
-/** @typedef {Started & { url: string }} Replica */
+/** @typedef {Server & { url: string }} Replica */
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const standalone = path.resolve(distDir, 'standalone');
@@ -31,70 +31,17 @@ const redisServer = process.env.REDIS_SERVER || '/usr/bin/redis-server';
 /** The configuration's cache window for these servers (RATES_CONFIG_TTL_SECONDS). */
 const windowSeconds = 3;
 
-/** @type {Set<ChildProcess>} */
-const children = new Set();
 // Set by before(), which every test waits for.
 /** @type {string} */
 let workDir;
 /** @type {StandIn} */
 let standIn;
-/** @type {Started} */
+/** @type {Server | undefined} */
 let redis;
 /** @type {number} */
 let redisPort;
 /** @type {Replica[]} */
 let replicas = [];
-
-/**
- * @param {number} from
- * @param {number} to
- * @returns {Promise<number>}
- */
-function freePort(from, to) {
-  /** @param {number} port @returns {Promise<boolean>} */
-  const tryPort = (port) =>
-    new Promise((resolve) => {
-      const server = createServer();
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-    });
-  return (async () => {
-    for (let port = from; port <= to; port += 1) if (await tryPort(port)) return port;
-    throw new Error(`no free port in ${from}–${to}`);
-  })();
-}
-
-/**
- * @param {string} command
- * @param {string[]} args
- * @param {{ cwd?: string; env?: NodeJS.ProcessEnv }} [options]
- * @returns {Started}
- */
-function start(command, args, options) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return { child, output: () => output };
-}
-
-/**
- * @param {ChildProcess} child
- * @param {NodeJS.Signals} [signal]
- */
-function stop(child, signal = 'SIGTERM') {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    // Detached, so its pid also names its process group.
-    process.kill(-(/** @type {number} */ (child.pid)), signal);
-  } catch {
-    // already gone
-  }
-  return exited;
-}
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -113,43 +60,38 @@ async function until(what, check, timeoutMs = 20_000) {
 }
 
 function startRedis() {
-  return start(redisServer, [
-    '--port',
-    String(redisPort),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-    '--dir',
-    workDir,
-    // The shared handler keeps its tag maps in step through keyspace notifications (lib/cache/cache-handler.mjs).
-    '--notify-keyspace-events',
-    'Exe',
-  ]);
+  return startServer(
+    redisServer,
+    [
+      '--port',
+      String(redisPort),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      workDir,
+      // The shared handler keeps its tag maps in step through keyspace notifications (lib/cache/cache-handler.mjs).
+      '--notify-keyspace-events',
+      'Exe',
+    ],
+    { name: 'redis-server', url: `tcp:127.0.0.1:${redisPort}` },
+  );
 }
-
-/** @returns {Promise<boolean>} */
-const redisAnswers = () =>
-  new Promise((resolve) => {
-    const socket = new Socket();
-    socket.once('error', () => resolve(false));
-    socket.connect(redisPort, '127.0.0.1', () => {
-      socket.end();
-      resolve(true);
-    });
-  });
 
 /**
  * @param {number} port
  * @returns {Promise<Replica>}
  */
 async function startReplica(port) {
-  const server = start(process.execPath, [path.join(standalone, 'server.js')], {
+  const url = `http://127.0.0.1:${port}`;
+  const server = await startServer(process.execPath, [path.join(standalone, 'server.js')], {
+    name: `the replica on ${port}`,
+    url: `${url}/robots.txt`,
     cwd: standalone,
     env: {
-      PATH: process.env.PATH,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
@@ -165,9 +107,7 @@ async function startReplica(port) {
       DATABASE_URL: process.env.DATABASE_URL || 'postgresql://unused:unused@127.0.0.1:9/unused',
     },
   });
-  const url = `http://127.0.0.1:${port}`;
-  await until(`the replica on ${port}`, async () => (await fetch(`${url}/robots.txt`)).ok);
-  return { url, ...server };
+  return { ...server, url };
 }
 
 /**
@@ -210,16 +150,15 @@ before(async () => {
   assert.ok(existsSync(redisServer), `${redisServer} is missing: apt-get install redis-server`);
   workDir = mkdtempSync(path.join(os.tmpdir(), 'tuma-shared-cache-'));
   standIn = await startStandIn();
-  redisPort = await freePort(4600, 4699);
-  redis = startRedis();
-  await until('Redis', redisAnswers);
-  const first = await freePort(3600, 3699);
+  redisPort = await getPort({ port: portNumbers(4600, 4699) });
+  redis = await startRedis();
+  const first = await getPort({ port: portNumbers(3600, 3699) });
   replicas = [await startReplica(first)];
-  replicas.push(await startReplica(await freePort(first + 1, 3699)));
+  replicas.push(await startReplica(await getPort({ port: portNumbers(first + 1, 3699) })));
 });
 
 after(async () => {
-  await Promise.all([...children].map((child) => stop(child, 'SIGKILL')));
+  await Promise.all([...replicas, redis].map((server) => server?.stop('SIGKILL')));
   await standIn?.close();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
@@ -267,7 +206,7 @@ test('a burst at both replicas at once makes at most one call per replica', asyn
 });
 
 test('with Redis killed, both replicas keep answering 200 from their own copies, with one warning each', async () => {
-  await stop(redis.child, 'SIGKILL');
+  await redis?.stop('SIGKILL');
   for (let round = 0; round < 3; round += 1) {
     for (const replica of replicas) {
       for (const route of ['/api/rates', '/api/rates/competitors?from=USD&to=NGN', '/']) {
@@ -289,8 +228,7 @@ test('with Redis killed, both replicas keep answering 200 from their own copies,
 });
 
 test('when Redis is back, the replicas share again', async () => {
-  redis = startRedis();
-  await until('Redis again', redisAnswers);
+  redis = await startRedis();
   for (const replica of replicas) {
     await until('the replica to reconnect', async () =>
       /\[cache\] Redis at [^\n]* answers again/.test(replica.output()),

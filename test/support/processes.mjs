@@ -14,7 +14,8 @@ import waitOn from 'wait-on';
  * @property {number} pid
  * @property {() => string} output everything it printed so far, stdout and stderr interleaved
  * @property {() => boolean} isRunning
- * @property {() => Promise<void>} stop SIGTERM to the group, SIGKILL after 5 s
+ * @property {(signal?: NodeJS.Signals) => Promise<void>} stop SIGTERM (or `signal`, e.g. SIGKILL to test a crash) to
+ *   the group, SIGKILL after 5 s; resolves once it exited
  */
 
 /**
@@ -54,17 +55,17 @@ export async function startServer(command, args, { url, name = command, env, cwd
     pid,
     output: () => output,
     isRunning: () => running,
-    async stop() {
+    async stop(signal = /** @type {NodeJS.Signals} */ ('SIGTERM')) {
       if (!running) return;
-      /** @param {NodeJS.Signals} signal */
-      const signalGroup = (signal) => {
+      /** @param {NodeJS.Signals} sent */
+      const signalGroup = (sent) => {
         try {
-          process.kill(-pid, signal);
+          process.kill(-pid, sent);
         } catch {
           // the group is already gone
         }
       };
-      signalGroup('SIGTERM');
+      signalGroup(signal);
       if ((await Promise.race([exited, sleep(5_000, 'timeout')])) === 'timeout') {
         signalGroup('SIGKILL');
         await exited;

@@ -6,6 +6,7 @@ import { ConverterIsland } from '@/components/currency-converter/converter-islan
 import { canonicalConverterSearch, CONVERTER_FORM_FIELDS } from '@/lib/converter/canonical-query';
 import type { ConverterState } from '@/lib/converter/converter-query';
 import { whenPageIdle } from '@/lib/idle/when-page-idle';
+import en from '@/lib/i18n/messages/en.json';
 import type { CompetitorRatesResponse, RatesResponse } from '@/lib/schemas/rates';
 import { eurUsdPair, usdNgnPair } from '@/__tests__/support/rate-pairs';
 
@@ -45,45 +46,8 @@ const competitors: CompetitorRatesResponse = {
   ],
 };
 
-const copy: ConverterCopy = {
-  currencyNames: {
-    USD: 'United States Dollar',
-    EUR: 'European EURO',
-    GBP: 'British Pound',
-    NGN: 'Nigerian Naira',
-    GHS: 'Ghanaian Cedi',
-    XOF: 'West African CFA Franc',
-    XAF: 'Central African CFA Franc',
-  },
-  youSend: 'You send',
-  recipientGets: 'Recipient gets',
-  currencyYouSend: 'Currency you send',
-  currencyRecipientGets: 'Currency recipient gets',
-  convert: 'Convert',
-  fee: 'Fee',
-  amountConverted: 'Amount converted',
-  rate: 'Rate',
-  updated: 'Updated {age}',
-  sample: 'Sample rates',
-  stale: 'Rates may be out of date: last updated {age}.',
-  noRate: 'No rate for {from} to {to}.',
-  summary: 'You send {send}, recipient gets {receive}',
-  fetchFailed: 'Failed to fetch data',
-  pickerName: '{label}: {code}',
-  compare: {
-    title: 'COMPARE RATES %',
-    note: 'Rates are updated every 10 minutes',
-    loading: 'Loading competitor rates…',
-    failed: 'Failed to load competitor rates',
-    upTo: 'Offering up to {amount} more compared to the rest',
-    ratesOnly: '(rates only; fees not included)',
-    sameRate: 'same rate',
-    theirAmount: 'Recipient would get {amount}',
-    tableLabel: 'Differences',
-    provider: 'Provider',
-    difference: 'Difference',
-  },
-};
+// The English texts, with a shorter no-rate sentence to assert on.
+const copy: ConverterCopy = { ...en.Converter, noRate: 'No rate for {from} to {to}.' };
 
 function renderConverter(
   state: ConverterState = { from: 'USD', to: 'NGN', amount: 1, side: 'send' },
@@ -248,7 +212,8 @@ describe('CurrencyConverter seeded by a cached page older than its refresh windo
   });
 
   it('keeps the seeded rates and says the refresh failed when the answer is malformed', async () => {
-    const malformed = { ...newRates, pairs: [{ ...usdToNgn, exchangeRate: '1600' }] };
+    // The browser checks only the envelope of our own answers (use-rates.ts): here, pairs that are not a list.
+    const malformed = { ...newRates, pairs: { [`${usdToNgn.from}-${usdToNgn.to}`]: 1600 } };
     global.fetch = jest.fn(async () => ({
       ok: true,
       status: 200,

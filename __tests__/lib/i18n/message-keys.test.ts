@@ -278,7 +278,7 @@ const runtimeIds: Record<string, readonly string[]> = {
   'Home.countries': recipientCountries.map((country) => country.code),
   // components/site-footer: t(`languages.${code}`) for each locale of the site
   Footer: routing.locales,
-  // components/sections/smart-exchange: t(`currencyNames.${code}`) for each currency of the catalogue
+  // components/currency-converter/converter-copy: t(`currencyNames.${code}`) for each currency of the catalogue
   Converter: currencyCodes,
 };
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
+import { freshness } from '@/lib/cache/freshness.mjs';
 import { ProviderError } from '@/lib/provider/errors';
-import { cacheWindows, createRatesService, type RatesServiceOptions } from '@/lib/provider/rates-service';
+import { createRatesService, type RatesServiceOptions } from '@/lib/provider/rates-service';
 import { ratesResponseSchema, competitorRatesResponseSchema } from '@/lib/schemas/rates';
 
 import { startStandIn, type StandIn } from '@/test/stand-in/server.mjs';
@@ -43,7 +44,7 @@ describe('createRatesService with a provider', () => {
   it('keeps the configuration for 60 s', async () => {
     const { service, advance } = setup();
     await service.getCurrencyConfiguration();
-    advance(cacheWindows.configurationMs - 1);
+    advance(freshness.ratesSeconds * 1000 - 1);
     await service.getCurrencyConfiguration();
     expect(standIn.calls().config).toBe(1);
     advance(1);
@@ -59,7 +60,7 @@ describe('createRatesService with a provider', () => {
     expect(usdNgn.competitors.map((c) => c.provider)).toEqual(['cadremit', 'grey', 'cleva']);
     await service.getCompetitorRates('EUR', 'USD');
     expect(standIn.calls().competitors).toBe(2);
-    advance(cacheWindows.competitorsMs - 1);
+    advance(freshness.competitorsSeconds * 1000 - 1);
     await service.getCompetitorRates('USD', 'NGN');
     await service.getCompetitorRates('EUR', 'USD');
     expect(standIn.calls().competitors).toBe(2);
@@ -84,12 +85,12 @@ describe('createRatesService with a provider', () => {
     const { service, advance, warnings } = setup();
     const first = await service.getCurrencyConfiguration();
     standIn.setFault('500');
-    advance(cacheWindows.configurationMs);
+    advance(freshness.ratesSeconds * 1000);
     const stale = await service.getCurrencyConfiguration();
     expect(stale).toEqual({ ...first, stale: true });
     expect(warnings).toEqual([expect.stringContaining('/v1/util/currency-configuration failed: http 500')]);
     // The provider is left alone for a while, then asked again; once it recovers the data is fresh.
-    advance(cacheWindows.retryAfterFailureMs - 1);
+    advance(freshness.ratesRetryAfterFailureSeconds * 1000 - 1);
     await service.getCurrencyConfiguration();
     expect(standIn.calls().config).toBe(3);
     standIn.setFault(null);
@@ -130,7 +131,7 @@ describe('createRatesService with a provider', () => {
     for (const fault of ['500', '429', 'malformed', 'wrong-schema', 'redirect', 'hang'] as const) {
       standIn.setFault(fault);
       await service.getCurrencyConfiguration().catch(() => undefined);
-      advance(cacheWindows.retryAfterFailureMs);
+      advance(freshness.ratesRetryAfterFailureSeconds * 1000);
     }
     expect(warnings).toHaveLength(6);
     expect(warnings.join('\n')).not.toMatch(

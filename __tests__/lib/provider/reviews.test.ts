@@ -1,8 +1,8 @@
 /** @jest-environment node */
+import { freshness } from '@/lib/cache/freshness.mjs';
 import { ReviewsError } from '@/lib/provider/errors';
 import {
   createReviewsService,
-  reviewsCacheMs,
   reviewsPath,
   reviewsTimeoutMs,
   sampleReviews,
@@ -80,7 +80,7 @@ describe('createReviewsService', () => {
   it('keeps the summary for about an hour', async () => {
     const { service, advance } = setup();
     await service.getReviewsSummary();
-    advance(reviewsCacheMs - 1);
+    advance(freshness.reviewsSeconds * 1000 - 1);
     await service.getReviewsSummary();
     expect(standIn.calls().reviews).toBe(1);
     advance(1);
@@ -121,7 +121,7 @@ describe('createReviewsService', () => {
     const { service, advance } = setup();
     const first = await service.getReviewsSummary();
     standIn.setFault('500', 'reviews');
-    advance(reviewsCacheMs);
+    advance(freshness.reviewsSeconds * 1000);
     expect(await service.getReviewsSummary()).toEqual({ ...first, stale: true });
   });
 

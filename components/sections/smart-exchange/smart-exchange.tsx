@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
-import { currencyCodes, type CurrencyCode } from '@/lib/currencies/catalogue';
 import type { ConverterState } from '@/lib/converter/converter-query';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
@@ -8,7 +7,7 @@ import { ProviderError } from '@/lib/provider/errors';
 import { getCompetitorRates, getCurrencyConfigurationOrNull } from '@/lib/provider/rates';
 import type { CompetitorRatesResponse } from '@/lib/schemas/rates';
 import { DeferredConverter } from '@/components/currency-converter/deferred-converter';
-import type { ConverterCopy } from '@/components/currency-converter/converter-copy';
+import { getConverterCopy } from '@/components/currency-converter/converter-copy';
 
 import styles from './smart-exchange.module.scss';
 
@@ -16,53 +15,6 @@ type SmartExchangeProps = {
   converter: ConverterState;
   syncUrl?: boolean;
 };
-
-async function getConverterCopy(): Promise<ConverterCopy> {
-  const t = await getTranslations('Converter');
-  const keys = [
-    'youSend',
-    'recipientGets',
-    'currencyYouSend',
-    'currencyRecipientGets',
-    'convert',
-    'fee',
-    'amountConverted',
-    'rate',
-    'updated',
-    'sample',
-    'stale',
-    'noRate',
-    'summary',
-    'fetchFailed',
-    'pickerName',
-  ] as const;
-  const compareKeys = [
-    'title',
-    'note',
-    'loading',
-    'failed',
-    'upTo',
-    'ratesOnly',
-    'sameRate',
-    'theirAmount',
-    'tableLabel',
-    'provider',
-    'difference',
-  ] as const;
-  // raw: the {placeholders} are filled in the browser, where the values are known.
-  return {
-    ...(Object.fromEntries(keys.map((key) => [key, t.raw(key) as string])) as Omit<
-      ConverterCopy,
-      'compare' | 'currencyNames'
-    >),
-    currencyNames: Object.fromEntries(
-      currencyCodes.map((code) => [code, t(`currencyNames.${code}`)]),
-    ) as Record<CurrencyCode, string>,
-    compare: Object.fromEntries(
-      compareKeys.map((key) => [key, t.raw(`compare.${key}`) as string]),
-    ) as ConverterCopy['compare'],
-  };
-}
 
 async function getInitialCompetitors(state: ConverterState): Promise<CompetitorRatesResponse | null> {
   try {

@@ -12,6 +12,7 @@ import styles from '@/components/exchange-rates/exchange-rates.module.scss';
 
 type RatesPageProps = { params: Promise<{ locale: string }> };
 
+// freshness.pageSeconds (lib/cache/freshness.mjs): Next reads this as a literal; a test keeps them equal.
 export const revalidate = 60;
 // force-static although the provider is called with no-store: lib/provider's own cache decides freshness.
 export const dynamic = 'force-static';

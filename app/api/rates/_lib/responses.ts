@@ -2,19 +2,21 @@ import 'server-only';
 
 import type { z } from 'zod';
 
-import { cacheWindows } from '@/lib/provider/rates-service';
+import { freshness } from '@/lib/cache/freshness.mjs';
 
 // Our own data cache already holds answers for their window; a shared cache (CDN) may add half of it on top, then
 // revalidate in the background for as long again. Stale answers are held briefly so a recovery shows quickly.
-const sharedCache = (windowMs: number) => {
-  const seconds = Math.round(windowMs / 2 / 1000);
+const sharedCache = (windowSeconds: number) => {
+  const seconds = Math.round(windowSeconds / 2);
   return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`;
 };
 const freshCacheControl = {
-  configuration: sharedCache(cacheWindows.configurationMs),
-  competitors: sharedCache(cacheWindows.competitorsMs),
+  configuration: sharedCache(freshness.ratesSeconds),
+  competitors: sharedCache(freshness.competitorsSeconds),
 } as const;
-const staleCacheControl = 'public, max-age=0, s-maxage=5, stale-while-revalidate=15';
+const staleCacheControl =
+  `public, max-age=0, s-maxage=${freshness.staleAnswerSeconds}, ` +
+  `stale-while-revalidate=${freshness.staleAnswerRevalidateSeconds}`;
 
 export function cacheControlFor(kind: keyof typeof freshCacheControl, stale: boolean): string {
   return stale ? staleCacheControl : freshCacheControl[kind];

@@ -19,6 +19,7 @@ import { SmartExchange } from '@/components/sections/smart-exchange/smart-exchan
 
 type PairPageProps = { params: Promise<{ locale: string; pair: string }> };
 
+// freshness.pageSeconds (lib/cache/freshness.mjs): Next reads this as a literal; a test keeps them equal.
 export const revalidate = 60;
 // force-static although the provider is called with no-store: lib/provider's own cache decides freshness.
 export const dynamic = 'force-static';

@@ -1,0 +1,32 @@
+// The one owner of how long each piece of data counts as fresh, in seconds; every cache layer reads it from here.
+// Plain JavaScript: Next loads lib/cache/cache-handler.mjs untranspiled, and it needs the retention below.
+//
+// The layers, and what each saves:
+// - lib/provider/cache.ts, Next's data cache: provider calls, one per window (its single flight and back-off save
+//   concurrent misses and calls to a failing provider);
+// - lib/cache/cache-handler.mjs, Redis when REDIS_URL is set: the same, once for all replicas rather than each;
+// - ISR (`revalidate` in the pages and the sitemap): a render per request;
+// - Cache-Control s-maxage on /api/rates*: requests reaching a server, where a shared cache (a CDN) is in front;
+// - TanStack Query (components/currency-converter/use-rates.ts): the browser's requests to /api/rates*.
+
+export const freshness = Object.freeze({
+  /** The currency configuration: the server's data cache window and the converter's refresh in the browser. */
+  ratesSeconds: 60,
+  /** Competitor quotes per pair ("Rates are updated every 10 minutes" in the compare panel). */
+  competitorsSeconds: 10 * 60,
+  /** The reviews summary per locale. */
+  reviewsSeconds: 60 * 60,
+  /** After a failed rates call, how long a process leaves the provider alone (serving the last good data). */
+  ratesRetryAfterFailureSeconds: 15,
+  /** The same for the review service, which is slower to recover and not worth hammering. */
+  reviewsRetryAfterFailureSeconds: 60,
+  /** ISR pages showing rates are regenerated at most this often: as often as the rates they show can change. */
+  pageSeconds: 60,
+  /** How much older than its data a cached page may be when shown: ISR serves it once more while regenerating. */
+  pageLagSeconds: 2 * 60,
+  /** A stale answer (the provider is failing) in a shared cache: briefly, so a recovery shows quickly. */
+  staleAnswerSeconds: 5,
+  staleAnswerRevalidateSeconds: 15,
+  /** The least a data entry is kept in Redis, so the last good data outlasts a long provider outage. */
+  lastGoodDataSeconds: 7 * 24 * 60 * 60,
+});
