@@ -3,6 +3,7 @@ import 'server-only';
 import { z } from 'zod';
 
 import { publishCacheSettings } from '@/lib/cache/cache-settings.mjs';
+import { freshness } from '@/lib/cache/freshness.mjs';
 
 const blankAsUnset = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -40,6 +41,12 @@ export const envSchema = z
     RATES_API_TENANT: optionalText,
     // Overrides freshness.ratesSeconds (lib/cache/freshness.mjs) for tests and benchmarks that need a short window.
     RATES_CONFIG_TTL_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(3600).optional()),
+    // Overrides freshness.ratesMaxAgeSeconds, for tests that need rates to outlive their shelf life quickly. Capped at
+    // the retention of the last good data: an older entry is gone anyway.
+    RATES_MAX_AGE_SECONDS: z.preprocess(
+      blankAsUnset,
+      z.coerce.number().int().min(1).max(freshness.lastGoodDataSeconds).optional(),
+    ),
     REVIEWS_BUSINESS_UNIT_ID: optionalText,
     REVIEWS_API_BASE_URL: z.preprocess(
       blankAsUnset,

@@ -52,6 +52,15 @@ describe('parseEnv', () => {
       expect(() => parseEnv({ RATES_CONFIG_TTL_SECONDS: bad })).toThrow(/RATES_CONFIG_TTL_SECONDS/);
     }
   });
+
+  it('reads the shelf life of the rates in whole seconds, within 1 s and the retention of the last good data', () => {
+    expect(parseEnv({}).RATES_MAX_AGE_SECONDS).toBeUndefined();
+    expect(parseEnv({ RATES_MAX_AGE_SECONDS: '3' }).RATES_MAX_AGE_SECONDS).toBe(3);
+    expect(parseEnv({ RATES_MAX_AGE_SECONDS: '604800' }).RATES_MAX_AGE_SECONDS).toBe(604800);
+    for (const bad of ['0', '1.5', '604801', 'a day']) {
+      expect(() => parseEnv({ RATES_MAX_AGE_SECONDS: bad })).toThrow(/RATES_MAX_AGE_SECONDS/);
+    }
+  });
 });
 
 describe('the waitlist limits', () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import type { ConverterCopy } from '@/components/currency-converter/converter-copy';
 import { ConverterIsland } from '@/components/currency-converter/converter-island';
+import { freshness } from '@/lib/cache/freshness.mjs';
 import { canonicalConverterSearch, CONVERTER_FORM_FIELDS } from '@/lib/converter/canonical-query';
 import type { ConverterState } from '@/lib/converter/converter-query';
 import { whenPageIdle } from '@/lib/idle/when-page-idle';
@@ -133,6 +134,14 @@ describe('CurrencyConverter', () => {
     expect(canonicalConverterSearch(submitted, 'en')).toBeUndefined();
     submitted.set('send', '250');
     expect(canonicalConverterSearch(submitted, 'en')).toBeUndefined();
+  });
+
+  it('quotes no rate from rates past their shelf life, as a tab left open through an outage holds', () => {
+    const old = new Date(Date.now() - freshness.ratesMaxAgeSeconds * 1000 - 60_000).toISOString();
+    renderConverter({ from: 'USD', to: 'NGN', amount: 100, side: 'send' }, { ...rates, fetchedAt: old });
+    expect(receiveField()).toHaveValue('0');
+    expect(screen.queryByText('1 USD = 1,500.00 NGN')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('No rate for USD to NGN.');
   });
 
   it('swaps the currencies when the other side’s currency is picked', async () => {
