@@ -1,8 +1,10 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
+import getPort from 'get-port';
+
+import { startServer } from '@/test/support/processes.mjs';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
@@ -12,28 +14,16 @@ export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
  */
 export async function startEmbeddedDatabase(): Promise<EmbeddedDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuma-e2e-db-'));
-  const child = spawn(process.execPath, ['scripts/pglite-server.mjs', '--dir', path.join(dir, 'waitlist')], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const line = /^(postgresql:\/\/\S+)\n/.exec(stdout);
-      if (line?.[1]) resolve(line[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`pglite-server exited with ${code}: ${stderr}`)));
-  });
+  const port = await getPort();
+  const server = await startServer(
+    process.execPath,
+    ['scripts/pglite-server.mjs', '--dir', path.join(dir, 'waitlist'), '--port', String(port)],
+    { name: 'PGlite', url: `tcp:127.0.0.1:${port}` },
+  );
   return {
-    url,
+    url: `postgresql://postgres@127.0.0.1:${port}/postgres?connection_limit=1`,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = once(child, 'exit');
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await server.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
