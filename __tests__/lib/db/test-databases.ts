@@ -44,15 +44,7 @@ function postgresSchemaDatabase(url: string): TestDatabase {
   const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   let created: Promise<void> | undefined;
   const opened: Db[] = [];
-  const admin = async (sql: string) => {
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (sql: string) => adminQuery(url, sql);
   const create = () => (created ??= admin(`create schema ${schema}`));
   return {
     name: 'PostgreSQL',
@@ -71,6 +63,17 @@ function postgresSchemaDatabase(url: string): TestDatabase {
       if (created) await admin(`drop schema if exists ${schema} cascade`);
     },
   };
+}
+
+/** One statement on its own connection: creating and dropping schemas and databases outside any pool. */
+async function adminQuery(url: string, sql: string) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
 
 export type PgliteServerProcess = {
@@ -177,15 +180,7 @@ export function testBackends(): [string, () => TestDatabase][] {
  */
 export async function throwawayDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `tuma_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = async (sql: string) => {
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (sql: string) => adminQuery(url, sql);
   await admin(`create database ${name}`);
   const own = new URL(url);
   own.pathname = `/${name}`;
