@@ -17,5 +17,8 @@ export async function register() {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);
     }
+    // A wrong proxy count silently puts every visitor in one count: say which header is read before anyone signs up.
+    const { describeWaitlistSettings } = await import('@/lib/waitlist/limiter');
+    for (const line of describeWaitlistSettings()) console.info(line);
   }
 }

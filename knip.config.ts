@@ -12,7 +12,6 @@ const config: KnipConfig = {
     'scripts/pglite-server.mjs',
     '.ci/audit.mjs',
     // Tools run by hand with `node` (their usage is in their first lines or docs/).
-    'test/screenshots.mjs',
     'test/scale-out/{up,down}.mjs',
     'scripts/images/{build-images,localize-svg}.mjs',
     // Spawned by e2e/proxy-build.spec.ts.
@@ -40,8 +39,8 @@ const config: KnipConfig = {
     // Ships with `next` (image optimisation); only the by-hand scripts/images/build-images.mjs imports it.
     'sharp',
   ],
-  // Installed by .ci/run from Debian.
-  ignoreBinaries: ['openssl'],
+  // Installed by .ci/run from Debian; runuser (util-linux) starts PostgreSQL as `postgres` in test/db-restart.
+  ignoreBinaries: ['openssl', 'runuser'],
 };
 
 export default config;

@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
@@ -9,6 +12,12 @@ import { documentSecurityHeaders, nonDocumentPolicy, transportSecurityHeaders } 
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+/**
+ * This folder, the workspace root. Left to infer it, Next takes the topmost lockfile it finds above, so a checkout in
+ * a folder with another lockfile put the server at .next/standalone/<path>/server.js (docs/deploying.md).
+ */
+const projectRoot = path.dirname(fileURLToPath(import.meta.url));
+
 const nextConfig: NextConfig = {
   // Lets parallel work build into its own folder (e.g. NEXT_DIST_DIR=.next-legal); default .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -18,6 +27,8 @@ const nextConfig: NextConfig = {
   logging: { serverFunctions: false },
   // Self-hosting runs .next/standalone/server.js (npm run build copies the static files beside it); Vercel ignores it.
   output: 'standalone',
+  outputFileTracingRoot: projectRoot,
+  turbopack: { root: projectRoot },
   // Next normalises 127.0.0.1 to localhost in the proxy's URL but not in its router, so next-intl's /terms → /en/terms
   // rewrite looked external and looped (vercel/next.js#94745). The raw URL keeps the server's own bound origin.
   skipProxyUrlNormalize: true,

@@ -1,23 +1,28 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
-import { LANDING_QUERY_HEADER, landingQueryPath } from './lib/converter/landing-query';
+import { canonicalConverterSearch } from './lib/converter/canonical-query';
+import { LANDING_QUERY_HEADER, landingLocale, landingQueryPath } from './lib/converter/landing-query';
 import { routing } from './lib/i18n/routing';
 import { nextProcess } from './lib/env';
 import { createNonce, documentPolicy } from './lib/security/csp';
+import { nonDocumentPolicy } from './lib/security/headers';
 import { isCachedPage, isUnknownSocialCard } from './lib/security/page-kinds';
 import { isMalformedPath, malformedPathResponse, refusePageRequest } from './lib/security/request-guard';
 
 const handleLocale = createMiddleware(routing);
 
-const { isDev } = nextProcess;
+const { isDev, isVercel } = nextProcess;
 
 // Public files, metadata routes (robots.txt, sitemap.xml, icons) and the OG images have no locale to resolve: the
 // i18n proxy would redirect /en/opengraph-image to a path that does not exist.
 const localeFreePath = /(\.[^/]+|\/(opengraph|twitter)-image[^/]*\/[^/]+)$/;
 const NOT_FOUND_PAGE = '/_not-found';
-/** Paths the proxy sees only when they hold a percent sign (config.matcher below): routes and build assets. */
-const nonPagePath = /^\/(?:api(?:\/|$)|_next\/|_vercel)/;
+/** Paths the proxy sees only with a percent sign or a body (config.matcher below): routes and build assets. */
+const nonPagePath = /^\/(?:api(?:\/|$)|_next\/)/;
+const buildAssetPath = /^\/_next\//;
+/** The platform's own paths on Vercel (analytics, speed insights); nothing of ours lives there. */
+const platformPath = /^\/_vercel(?:\/|$)/;
 
 /** The path Next renders for this request: the i18n rewrite target (/terms → /en/terms), or the path itself. */
 function renderedPath(request: NextRequest, response: NextResponse): string {
@@ -32,8 +37,16 @@ function renderedPath(request: NextRequest, response: NextResponse): string {
  */
 function rewriteLandingQuery(request: NextRequest, response: NextResponse): NextResponse {
   if (response.headers.has('location')) return response; // a redirect (/en → /): the next request is judged anew
-  const target = landingQueryPath(renderedPath(request, response), request.nextUrl.searchParams);
+  const rendered = renderedPath(request, response);
+  const target = landingQueryPath(rendered, request.nextUrl.searchParams);
   if (!target) return response;
+  // A query the page would read differently from how it is written gets its one address first, so no spelling buys
+  // a render of its own. Posts (the waitlist's action, posted to the page's own URL) are never redirected.
+  const canonical = isReadOnly(request)
+    ? canonicalConverterSearch(request.nextUrl.searchParams, landingLocale(rendered)!)
+    : undefined;
+  if (canonical !== undefined)
+    return NextResponse.redirect(new URL(`${request.nextUrl.pathname}${canonical}`, request.url), 308);
   const headers = new Headers(request.headers);
   headers.set(LANDING_QUERY_HEADER, '1');
   const rewritten = NextResponse.rewrite(new URL(`${target}${request.nextUrl.search}`, request.url), {
@@ -43,6 +56,22 @@ function rewriteLandingQuery(request: NextRequest, response: NextResponse): Next
   return rewritten;
 }
 
+function isReadOnly(request: NextRequest): boolean {
+  return request.method === 'GET' || request.method === 'HEAD';
+}
+
+function bareResponse(status: number, text: string, headers: Record<string, string> = {}): NextResponse {
+  return new NextResponse(`${text}\n`, {
+    status,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': nonDocumentPolicy,
+      ...headers,
+    },
+  });
+}
+
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (isMalformedPath(pathname)) {
@@ -50,17 +79,14 @@ export default async function proxy(request: NextRequest) {
     answer.headers.set('Content-Security-Policy', documentPolicy({ cached: true }));
     return answer;
   }
-  if (isUnknownSocialCard(pathname)) {
-    return new NextResponse('Not Found\n', {
-      status: 404,
-      headers: {
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'Content-Security-Policy': documentPolicy({ cached: true }),
-      },
-    });
-  }
+  // Next takes a post with a form type or an action id anywhere for a Server Action, and one under /_next fails its
+  // decoder (500): nothing there takes a post.
+  if (buildAssetPath.test(pathname) && !isReadOnly(request))
+    return bareResponse(405, `Method ${request.method} is not allowed here.`, { Allow: 'GET, HEAD' });
+  if (isUnknownSocialCard(pathname)) return bareResponse(404, 'Not found.');
   if (nonPagePath.test(pathname)) return NextResponse.next();
+  // Self-hosted, nothing answers under /_vercel: Next would render a page for a locale named "_vercel", unguarded.
+  if (platformPath.test(pathname)) return isVercel ? NextResponse.next() : bareResponse(404, 'Not found.');
   const refused = await refusePageRequest(request);
   if (refused) return refused;
 
@@ -85,8 +111,14 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Every page and public file; route handlers (/api) and Next's build assets get their headers from next.config.ts.
-  // Any path with a percent sign too, so that one Next cannot decode never reaches its router; and social card paths
-  // under /_vercel, which Next routes as a language and would cache (isUnknownSocialCard).
-  matcher: ['/((?!api(?:/|$)|_next/|_vercel).*)', '/(.*%.*)', '/(_vercel/.*-image.*)'],
+  // Every page and public file, and /_vercel (the platform's on Vercel, a 404 elsewhere); route handlers (/api) and
+  // Next's build assets get their headers from next.config.ts.
+  // Any path with a percent sign too, so that one Next cannot decode never reaches its router; and a request under
+  // /_next with a body type or an action id (never an asset's GET), so that no post reaches Next's action decoder.
+  matcher: [
+    '/((?!api(?:/|$)|_next/).*)',
+    '/(.*%.*)',
+    { source: '/_next/:path*', has: [{ type: 'header', key: 'content-type' }] },
+    { source: '/_next/:path*', has: [{ type: 'header', key: 'next-action' }] },
+  ],
 };

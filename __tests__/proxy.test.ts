@@ -24,7 +24,10 @@ jest.mock('node:fs', () => throwingModule('node:fs'));
 jest.mock('fs/promises', () => throwingModule('fs/promises'));
 jest.mock('node:fs/promises', () => throwingModule('node:fs/promises'));
 
-import proxy from '@/proxy';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+
+import proxy, { config } from '@/proxy';
+import { nonDocumentPolicy } from '@/lib/security/headers';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 
@@ -59,12 +62,99 @@ describe('proxy', () => {
     expect(policy).not.toContain('nonce-');
   });
 
-  it.each(['/app', '/fr/app', '/?from=EUR&to=GHS&amount=100', '/fr?amount=5', '/nope', '/fr/a/b'])(
-    'gives %s, rendered per request, a fresh nonce and strict-dynamic',
+  it.each([
+    '/app',
+    '/fr/app',
+    '/?from=EUR&to=GHS&amount=100',
+    '/fr?from=USD&to=NGN&amount=5',
+    '/fr?send=5&shownSend=1&from=USD&receive=1&shownReceive=1&to=NGN',
+    '/nope',
+    '/fr/a/b',
+  ])('gives %s, rendered per request, a fresh nonce and strict-dynamic', async (path) => {
+    const [first, second] = [await policyOf(path), await policyOf(path)];
+    expect(first).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic' 'self';/);
+    expect(first).not.toEqual(second);
+  });
+
+  it.each([
+    ['/?from=EUR', '/?from=EUR&to=NGN&amount=1'],
+    ['/fr?amount=5', '/fr?from=USD&to=NGN&amount=5'],
+    ['/?to=GHS&from=eur&amount=100.50&junk=1', '/?from=EUR&to=GHS&amount=100.5'],
+    ['/?from=EUR&to=GHS&amount=1234567890123', '/?from=EUR&to=GHS&amount=1'],
+    [
+      '/fr?utm_source=ad&from=EUR&to=GHS&amount=1&modal=waitlist',
+      '/fr?from=EUR&to=GHS&amount=1&utm_source=ad&modal=waitlist',
+    ],
+  ])('sends the converter link %s to its one address, %s, in its language (308)', async (path, canonical) => {
+    const response = await proxy(new NextRequest(`${ORIGIN}${path}`));
+    expect(response.status).toBe(308);
+    const location = new URL(response.headers.get('location')!);
+    expect(`${location.pathname}${location.search}`).toBe(canonical);
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+
+  it('never redirects a post to a converter link: the waitlist posts to the page’s own address', async () => {
+    const body = JSON.stringify([
+      { fullName: 'Ada', email: 'ada@example.com', phoneNumber: '+234 803 123 4567' },
+    ]);
+    const response = await proxy(
+      new NextRequest(`${ORIGIN}/?from=EUR&junk=1`, {
+        method: 'POST',
+        body,
+        headers: { 'next-action': '40abc', 'content-type': 'text/plain;charset=UTF-8' },
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  it.each([
+    '/_vercel',
+    '/_vercel/insights/script.js',
+    '/_vercel/speed-insights/vitals',
+    '/_vercel/image?url=x',
+  ])('answers %s, self-hosted, with a bare 404 and the non-document policy, for any method', async (path) => {
+    expect(unstable_doesMiddlewareMatch({ config, url: path })).toBe(true);
+    for (const method of ['GET', 'POST', 'PUT']) {
+      const response = await proxy(new NextRequest(`${ORIGIN}${path}`, { method }));
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(response.headers.get('content-security-policy')).toBe(nonDocumentPolicy);
+      expect(await response.text()).not.toMatch(/<html/i);
+    }
+  });
+
+  it('runs under /_next only for a request with a body type or an action id, never for an asset’s GET', () => {
+    const url = '/_next/static/chunks/app.js';
+    expect(unstable_doesMiddlewareMatch({ config, url })).toBe(false);
+    for (const headers of [{ 'content-type': 'multipart/form-data; boundary=x' }, { 'next-action': 'abc' }]) {
+      expect(unstable_doesMiddlewareMatch({ config, url, headers })).toBe(true);
+    }
+  });
+
+  it.each(['/_next/static/chunks/missing.js', '/_next/image?url=%2Fx.png&w=64&q=75', '/_next/nope'])(
+    'refuses a post to %s, which Next would take for a Server Action and fail on, with 405',
     async (path) => {
-      const [first, second] = [await policyOf(path), await policyOf(path)];
-      expect(first).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic' 'self';/);
-      expect(first).not.toEqual(second);
+      for (const type of [
+        'multipart/form-data; boundary=x',
+        'application/x-www-form-urlencoded',
+        'text/plain',
+      ]) {
+        const response = await proxy(
+          new NextRequest(`${ORIGIN}${path}`, {
+            method: 'POST',
+            body: 'a=b',
+            headers: { 'content-type': type },
+          }),
+        );
+        expect(response.status).toBe(405);
+        expect(response.headers.get('allow')).toBe('GET, HEAD');
+        expect(response.headers.get('content-security-policy')).toBe(nonDocumentPolicy);
+      }
+      const get = await proxy(
+        new NextRequest(`${ORIGIN}${path}`, { headers: { 'content-type': 'text/plain' } }),
+      );
+      expect(get.headers.get('x-middleware-next')).toBe('1');
     },
   );
 
@@ -152,5 +242,22 @@ describe('proxy', () => {
     const response = await post(body);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toContain('script-src');
+  });
+});
+
+describe('proxy on Vercel', () => {
+  it('leaves /_vercel to the platform', async () => {
+    let vercelProxy: typeof proxy | undefined;
+    process.env.VERCEL = '1';
+    try {
+      await jest.isolateModulesAsync(async () => {
+        vercelProxy = (await import('@/proxy')).default;
+      });
+    } finally {
+      delete process.env.VERCEL;
+    }
+    const response = await vercelProxy!(new NextRequest(`${ORIGIN}/_vercel/insights/script.js`));
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get('content-security-policy')).toBeNull();
   });
 });

@@ -246,6 +246,23 @@ test.describe('converter without JavaScript', ANY_WIDTH, () => {
     await expect(summary(page)).toHaveText('You send $ 100.00, recipient gets ₵ 1,519.00');
   });
 
+  test('the form lands on its own address: no redirect, in either language', async ({ page }) => {
+    for (const [path, send] of [
+      ['/', 'You send'],
+      ['/fr', 'Vous envoyez'],
+    ] as const) {
+      await page.goto(`${path}?from=USD&to=NGN&amount=1#send-money`);
+      const submitted = page.waitForRequest(
+        (request) => request.isNavigationRequest() && new URL(request.url()).searchParams.has('shownSend'),
+      );
+      await page.getByRole('textbox', { name: send }).fill('250');
+      await page.getByRole('textbox', { name: send }).press('Enter');
+      const response = await (await submitted).response();
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+  });
+
   test('editing the recipient side makes it drive', async ({ page }) => {
     await page.goto('/?from=USD&to=NGN');
     await recipientGets(page).fill('148500');

@@ -147,6 +147,16 @@ test(
   },
 );
 
+/** Next's and Vercel's paths, which take no post: none may answer one with a 5xx. */
+const sideDoors = [
+  '/_next/image?url=%2Fbrand%2Fmark.svg&w=64&q=75',
+  '/_next/static/chunks/missing.js',
+  '/_next/data/build/index.json',
+  '/_next/nope',
+  '/_vercel/insights/view',
+  '/_vercel/speed-insights/vitals',
+];
+
 test('generated POST bodies, types and action ids never get a 5xx', ANY_WIDTH, async ({ baseURL }) => {
   test.setTimeout(180_000);
   const typeArb = fc.constantFrom(
@@ -159,7 +169,7 @@ test('generated POST bodies, types and action ids never get a 5xx', ANY_WIDTH, a
   const idArb = fc.constantFrom(actionId, 'abc', '', '0'.repeat(42), HEADER_WORD);
   await fc.assert(
     fc.asyncProperty(
-      fc.constantFrom('/', '/fr', '/terms', '/?modal=waitlist', '/nope'),
+      fc.constantFrom('/', '/fr', '/terms', '/?modal=waitlist', '/nope', ...sideDoors),
       bodyArb,
       typeArb,
       idArb,
@@ -180,6 +190,7 @@ test('generated POST bodies, types and action ids never get a 5xx', ANY_WIDTH, a
       endOnFailure: true,
       // What earlier runs found: references to parts a text body cannot have, which React's decoder fails on (500).
       examples: [
+        ...sideDoors.map((door) => [door, '[]', 'text/plain;charset=UTF-8', actionId] as const),
         ['/', '["$Q0"]', 'text/plain;charset=UTF-8', actionId],
         ['/', '[{"fullName":"j","email":"\'","phoneNumber":"$Q"}]', 'text/plain;charset=UTF-8', actionId],
       ],
@@ -187,3 +198,48 @@ test('generated POST bodies, types and action ids never get a 5xx', ANY_WIDTH, a
   );
   expect((await rawRequest(`${baseURL}/`)).status).toBe(200);
 });
+
+test(
+  'generated converter queries reach their one address in at most one permanent redirect, in their language',
+  ANY_WIDTH,
+  async ({ baseURL }) => {
+    test.setTimeout(180_000);
+    const converterValue = fc.oneof(
+      value,
+      fc.stringMatching(/^[0-9]{1,40}(\.[0-9]{0,20})?$/),
+      fc.constantFrom('eur', 'GHS', 'XOF', 'receive', 'waitlist', '1%20000%2C50'),
+    );
+    const converterKey = fc.constantFrom(
+      'from',
+      'to',
+      'amount',
+      'side',
+      'send',
+      'shownSend',
+      'receive',
+      'shownReceive',
+    );
+    const otherKey = fc.constantFrom('modal', 'utm_source', 'gclid', 'x');
+    // Led by a converter key, so that every query is a converter link.
+    const converterQuery = fc
+      .tuple(
+        fc.tuple(converterKey, converterValue),
+        fc.array(fc.tuple(fc.oneof(converterKey, otherKey), converterValue), { maxLength: 6 }),
+      )
+      .map(([lead, rest]) => [lead, ...rest].map(([key, item]) => `${key}=${item}`).join('&'));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('/', '/fr'), converterQuery, async (landing, query) => {
+        const asked = `${baseURL}${landing}?${query}`;
+        const first = await rawRequest(asked);
+        expect(problemsOf(`GET ${asked}`, first)).toEqual([]);
+        if (first.status === 200) return;
+        expect(first.status, asked).toBe(308);
+        const location = new URL(String(first.headers.location), asked);
+        expect(location.pathname, asked).toBe(landing);
+        const landed = await rawRequest(location.href);
+        expect(landed.status, `${asked} → ${location.href}`).toBe(200);
+      }),
+      { numRuns: RUNS / 2, seed, endOnFailure: true },
+    );
+  },
+);

@@ -9,15 +9,21 @@ const island = converterIsland;
 const recipientPicker = (page: Page) => page.getByRole('button', { name: /^Currency recipient gets:/ });
 const recipientList = (page: Page) => page.getByRole('listbox', { name: 'Currency recipient gets' });
 
-/** Opens `/` and holds back every script asked for once the page has settled: the converter's code among them. */
-async function openWithLateCode(page: Page) {
+/**
+ * Opens `/` and holds back every script asked for once the page has settled, the converter's code among them, until
+ * the test calls the returned release(): a fixed delay lost the race on a busy machine.
+ */
+async function openWithLateCode(page: Page): Promise<() => void> {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   await expect(island(page)).toHaveAttribute('data-island', 'waiting');
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/chunks/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 test('below the fold, the converter loads no code until it is reached', async ({ page }) => {
@@ -36,29 +42,32 @@ test('below the fold, the converter loads no code until it is reached', async ({
 });
 
 test('a tap before hydration is not lost', async ({ page }) => {
-  await openWithLateCode(page);
+  const release = await openWithLateCode(page);
   await recipientPicker(page).click();
   await expect(island(page)).toHaveAttribute('data-island', 'waiting');
+  release();
   await expect(recipientList(page)).toBeVisible();
   await expect(island(page)).toHaveAttribute('data-island', 'hydrated');
 });
 
 test('a key before hydration is not lost', async ({ page }) => {
-  await openWithLateCode(page);
+  const release = await openWithLateCode(page);
   await recipientPicker(page).focus();
   await page.keyboard.press('ArrowDown');
   await expect(island(page)).toHaveAttribute('data-island', 'waiting');
+  release();
   await expect(recipientList(page)).toBeFocused();
 });
 
 test('an amount typed before hydration is kept and converted', async ({ page }) => {
-  await openWithLateCode(page);
+  const release = await openWithLateCode(page);
   const shownAtFirst = await recipientGets(page).inputValue();
   await youSend(page).click();
   await youSend(page).selectText();
   await page.keyboard.type('250');
   await expect(island(page)).toHaveAttribute('data-island', 'waiting');
   await expect(youSend(page)).toHaveValue('250');
+  release();
 
   await expect(island(page)).toHaveAttribute('data-island', 'hydrated');
   await expect(recipientGets(page)).not.toHaveValue(shownAtFirst);
@@ -85,8 +94,9 @@ test('the converter is drawn styled before its code, so hydrating it moves nothi
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await openWithLateCode(page);
+  const release = await openWithLateCode(page);
   const waiting = await youSend(page).boundingBox();
+  release();
   await reachConverter(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(await youSend(page).boundingBox()).toEqual(waiting);

@@ -129,6 +129,8 @@ test('every pair page, in both languages, says its codes in the H1 and a title u
   page,
   request,
 }) => {
+  // One test through every pair page in both languages: over thirty page loads.
+  test.slow();
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const pairPaths = [
     ...sitemap.matchAll(/<loc>[^<]*?(\/(?:fr\/)?convert\/([a-z]{3})-to-([a-z]{3}))<\/loc>/g),

@@ -38,6 +38,39 @@ test.describe('routes', ANY_WIDTH, () => {
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
+  test('a converter link gets one address, in its language, with a permanent redirect', async ({
+    request,
+  }) => {
+    for (const [asked, canonical] of [
+      ['/?to=GHS&from=eur&amount=100.50&junk=1', '/?from=EUR&to=GHS&amount=100.5'],
+      ['/fr?amount=5', '/fr?from=USD&to=NGN&amount=5'],
+      [`/?from=EUR&to=GHS&amount=${'9'.repeat(4000)}`, '/?from=EUR&to=GHS&amount=1'],
+      [
+        '/fr?gclid=x&from=EUR&to=GHS&amount=1&modal=waitlist',
+        '/fr?from=EUR&to=GHS&amount=1&gclid=x&modal=waitlist',
+      ],
+    ] as const) {
+      const response = await request.get(asked, { maxRedirects: 0 });
+      expect(response.status(), asked).toBe(308);
+      const location = new URL(response.headers()['location'] ?? '', response.url());
+      expect(`${location.pathname}${location.search}`).toBe(canonical);
+      expect(new URL(response.url()).host).toBe(location.host);
+      const landed = await request.get(canonical, { maxRedirects: 0 });
+      expect(landed.status(), canonical).toBe(200);
+    }
+  });
+
+  test('/_vercel is no page of ours when self-hosted: a bare 404, whatever the method', async ({
+    request,
+  }) => {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await request.fetch('/_vercel/insights/script.js', { method, maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+      expect(await response.text()).not.toMatch(/<html/i);
+    }
+  });
+
   test('/en redirects to the unprefixed English route', async ({ page }) => {
     await page.goto('/en/terms');
     await expect(page).toHaveURL(/\/terms$/);

@@ -15,8 +15,10 @@ const responses: [path: string, status: number, policy: Kind][] = [
   ['/fr', 200, 'cached'],
   ['/?modal=waitlist', 200, 'cached'],
   ['/?from=EUR&to=GHS&amount=100', 200, 'nonce'],
-  ['/fr?from=EUR&to=GHS&send=50', 200, 'nonce'],
+  ['/fr?send=50&shownSend=1&from=EUR&receive=1&shownReceive=1&to=GHS', 200, 'nonce'],
   ['/landing-query?from=EUR', 404, 'nonce'],
+  // A converter link in another spelling is sent to its one address (lib/converter/canonical-query.ts).
+  ['/?to=GHS&from=EUR&amount=100', 308, 'nonce'],
   ['/privacy-policy', 200, 'cached'],
   ['/terms', 200, 'cached'],
   ['/fr/privacy-policy', 200, 'cached'],
@@ -30,6 +32,8 @@ const responses: [path: string, status: number, policy: Kind][] = [
   ['/fr/nope/deeper', 404, 'nonce'],
   // A missing file gets the 404 page built once, and every file its policy (proxy.ts).
   ['/missing-file.png', 404, 'cached'],
+  // Vercel's own paths: a 404 that is no document when self-hosted (proxy.ts).
+  ['/_vercel/insights/script.js', 404, 'non-document'],
   ['/api/rates', 200, 'non-document'],
   ['/api/rates/competitors?from=USD&to=NGN', 200, 'non-document'],
   ['/api/rates/competitors?from=USD', 400, 'non-document'],

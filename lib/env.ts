@@ -3,6 +3,7 @@ import 'server-only';
 import { z } from 'zod';
 
 import { publishCacheSettings } from '@/lib/cache/cache-settings.mjs';
+import { freshness } from '@/lib/cache/freshness.mjs';
 
 const blankAsUnset = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -21,6 +22,10 @@ function isHttpOffLoopback(value: string | undefined): boolean {
   return protocol === 'http:' && !isLoopback(hostname);
 }
 
+/** Sign-ups per limit per window (lib/waitlist/limiter.ts); docs/waitlist.md argues the defaults. */
+const signupLimit = (fallback: number) =>
+  z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(1_000_000).default(fallback));
+
 const providerUrl = optionalUrl.refine(
   (url) => !isHttpOffLoopback(url),
   'must be an https:// URL (the provider key is sent with every request); http:// is allowed only on loopback ' +
@@ -36,6 +41,12 @@ export const envSchema = z
     RATES_API_TENANT: optionalText,
     // Overrides freshness.ratesSeconds (lib/cache/freshness.mjs) for tests and benchmarks that need a short window.
     RATES_CONFIG_TTL_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(3600).optional()),
+    // Overrides freshness.ratesMaxAgeSeconds, for tests that need rates to outlive their shelf life quickly. Capped at
+    // the retention of the last good data: an older entry is gone anyway.
+    RATES_MAX_AGE_SECONDS: z.preprocess(
+      blankAsUnset,
+      z.coerce.number().int().min(1).max(freshness.lastGoodDataSeconds).optional(),
+    ),
     REVIEWS_BUSINESS_UNIT_ID: optionalText,
     REVIEWS_API_BASE_URL: z.preprocess(
       blankAsUnset,
@@ -45,6 +56,12 @@ export const envSchema = z
     REDIS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^rediss?$/ }).optional()),
     SKIP_KEYSPACE_CONFIG_CHECK: z.preprocess(blankAsUnset, z.string().optional()),
     TRUSTED_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(1)),
+    // Vercel sets it to 1 in its builds and functions; its own client-address header is then the one to read.
+    VERCEL: z.preprocess(blankAsUnset, z.string().optional()),
+    WAITLIST_LIMIT_PER_ADDRESS: signupLimit(300),
+    WAITLIST_LIMIT_TOTAL: signupLimit(3000),
+    WAITLIST_LIMIT_PER_EMAIL: signupLimit(3),
+    WAITLIST_LIMIT_PER_PHONE: signupLimit(5),
   })
   .superRefine(
     (env, ctx) => {
@@ -58,6 +75,14 @@ export const envSchema = z
             'required in production: the PostgreSQL database for waitlist sign-ups, e.g. ' +
             'postgresql://user:password@host:5432/tuma. To run the site without one, use `npm run demo` ' +
             '(it starts an embedded database and passes its URL).',
+        });
+      const { WAITLIST_LIMIT_PER_ADDRESS: perAddress, WAITLIST_LIMIT_TOTAL: total } = env;
+      // Above the ceiling, the per-address limit could never act: one address could fill the site's whole window.
+      if (typeof perAddress === 'number' && typeof total === 'number' && perAddress > total)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['WAITLIST_LIMIT_PER_ADDRESS'],
+          message: `must not exceed WAITLIST_LIMIT_TOTAL (${total}), the ceiling over all addresses`,
         });
       if (!env.RATES_API_BASE_URL) return;
       for (const name of ['RATES_API_KEY', 'RATES_API_TENANT'] as const) {
@@ -90,4 +115,7 @@ publishCacheSettings({
 
 export const nextProcess = {
   isDev: process.env.NODE_ENV === 'development',
+  // Vercel sets VERCEL=1 at build and at run time; its platform then answers /_vercel/* (proxy.ts) and names the
+  // client's address (lib/waitlist/client-ip.ts).
+  isVercel: env.VERCEL === '1',
 } as const;

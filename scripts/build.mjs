@@ -4,6 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
+import { standaloneServerProblem } from './standalone-server.mjs';
+
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const result = spawnSync('npx', ['next', 'build', ...process.argv.slice(2)], {
   stdio: 'inherit',
@@ -12,6 +14,11 @@ const result = spawnSync('npx', ['next', 'build', ...process.argv.slice(2)], {
 if (result.status !== 0) process.exit(result.status ?? 1);
 
 const standalone = path.join(distDir, 'standalone');
+const problem = standaloneServerProblem(standalone);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
 for (const [from, to] of /** @type {const} */ ([
   [path.join(distDir, 'static'), path.join(standalone, distDir, 'static')],
   ['public', path.join(standalone, 'public')],

@@ -52,6 +52,44 @@ describe('parseEnv', () => {
       expect(() => parseEnv({ RATES_CONFIG_TTL_SECONDS: bad })).toThrow(/RATES_CONFIG_TTL_SECONDS/);
     }
   });
+
+  it('reads the shelf life of the rates in whole seconds, within 1 s and the retention of the last good data', () => {
+    expect(parseEnv({}).RATES_MAX_AGE_SECONDS).toBeUndefined();
+    expect(parseEnv({ RATES_MAX_AGE_SECONDS: '3' }).RATES_MAX_AGE_SECONDS).toBe(3);
+    expect(parseEnv({ RATES_MAX_AGE_SECONDS: '604800' }).RATES_MAX_AGE_SECONDS).toBe(604800);
+    for (const bad of ['0', '1.5', '604801', 'a day']) {
+      expect(() => parseEnv({ RATES_MAX_AGE_SECONDS: bad })).toThrow(/RATES_MAX_AGE_SECONDS/);
+    }
+  });
+});
+
+describe('the waitlist limits', () => {
+  it('default to a carrier gateway’s share of a launch, under a ceiling over all addresses', () => {
+    const env = parseEnv({});
+    expect(env.WAITLIST_LIMIT_PER_ADDRESS).toBeGreaterThanOrEqual(100);
+    expect(env.WAITLIST_LIMIT_TOTAL).toBeGreaterThan(env.WAITLIST_LIMIT_PER_ADDRESS);
+    expect(env.WAITLIST_LIMIT_PER_EMAIL).toBeGreaterThanOrEqual(1);
+    expect(env.WAITLIST_LIMIT_PER_PHONE).toBeGreaterThanOrEqual(1);
+  });
+
+  it('can be raised for a launch push, as whole positive numbers', () => {
+    const env = parseEnv({
+      WAITLIST_LIMIT_PER_ADDRESS: '2000',
+      WAITLIST_LIMIT_TOTAL: '20000',
+      WAITLIST_LIMIT_PER_EMAIL: ' ',
+    });
+    expect([env.WAITLIST_LIMIT_PER_ADDRESS, env.WAITLIST_LIMIT_TOTAL]).toEqual([2000, 20000]);
+    expect(env.WAITLIST_LIMIT_PER_EMAIL).toBe(parseEnv({}).WAITLIST_LIMIT_PER_EMAIL);
+    for (const name of ['WAITLIST_LIMIT_PER_EMAIL', 'WAITLIST_LIMIT_PER_PHONE', 'WAITLIST_LIMIT_TOTAL'])
+      for (const bad of ['0', '-1', '2.5', 'many'])
+        expect(problems({ [name]: bad })).toContain(`  ${name}: `);
+  });
+
+  it('refuses a per-address limit above the ceiling, which could then never act', () => {
+    expect(problems({ WAITLIST_LIMIT_PER_ADDRESS: '500', WAITLIST_LIMIT_TOTAL: '400' })).toMatch(
+      /^ {2}WAITLIST_LIMIT_PER_ADDRESS: must not exceed WAITLIST_LIMIT_TOTAL/m,
+    );
+  });
 });
 
 describe('DATABASE_URL in production', () => {

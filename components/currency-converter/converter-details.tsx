@@ -1,7 +1,5 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-
 import type { CurrencyCode } from '@/lib/currencies/catalogue';
 import { fill } from '@/lib/i18n/fill';
 import { getEffectiveRate, hasUsableRate } from '@/lib/money/convert';
@@ -11,6 +9,7 @@ import type { RatePair, RatesResponse } from '@/lib/schemas/rates';
 
 import type { ConverterCopy } from './converter-copy';
 import { formatAge } from './relative-age';
+import { useClock } from './use-clock';
 import styles from './converter-details.module.scss';
 
 type ConverterDetailsProps = {
@@ -26,18 +25,6 @@ type ConverterDetailsProps = {
   refreshFailed?: boolean;
 };
 
-const AGE_TICK_MS = 30_000;
-
-function subscribeClock(onTick: () => void) {
-  const timer = window.setInterval(onTick, AGE_TICK_MS);
-  return () => window.clearInterval(timer);
-}
-
-// Snapshots must be stable between ticks: the clock moves in 30 s steps.
-function readClock() {
-  return Math.floor(Date.now() / AGE_TICK_MS) * AGE_TICK_MS;
-}
-
 export function ConverterDetails({
   copy,
   locale,
@@ -50,7 +37,7 @@ export function ConverterDetails({
   renderedAt,
   refreshFailed = false,
 }: ConverterDetailsProps) {
-  const now = useSyncExternalStore(subscribeClock, readClock, () => renderedAt);
+  const now = useClock(renderedAt);
   const age = formatAge(rates.fetchedAt, now, locale);
   const usable = hasUsableRate(pair);
 

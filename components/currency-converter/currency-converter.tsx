@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
-import { withConverterState, type ConverterState, type DrivingSide } from '@/lib/converter/converter-query';
+import { withConverterState } from '@/lib/converter/canonical-query';
+import type { ConverterState, DrivingSide } from '@/lib/converter/converter-query';
 import type { CurrencyCode } from '@/lib/currencies/catalogue';
 import {
   sourceCurrencyOptions,
@@ -15,12 +16,14 @@ import { convertFromReceive, convertFromSend, hasUsableRate } from '@/lib/money/
 import { findPair } from '@/lib/money/find-pair';
 import { formatAmountForInput, formatMoney } from '@/lib/money/format-money';
 import { sanitizeAmount } from '@/lib/money/sanitize-amount';
+import { isPastShelfLife } from '@/lib/rates/shelf-life';
 import type { CompetitorRatesResponse, RatesResponse } from '@/lib/schemas/rates';
 
 import { ComparePanel } from './compare-panel';
 import type { ConverterCopy } from './converter-copy';
 import { ConverterDetails } from './converter-details';
 import { CurrencyPicker } from './currency-picker';
+import { useClock } from './use-clock';
 import { useCompetitorRates, useRates } from './use-rates';
 import { useRefreshGate } from './use-refresh-gate';
 import styles from './currency-converter.module.scss';
@@ -72,7 +75,11 @@ export function CurrencyConverter({
   const rates = ratesQuery.data;
   const competitors = useCompetitorRates(state.from, state.to, initialCompetitors, refreshGate.isOpen);
 
-  const pair = findPair(rates.pairs, state.from, state.to);
+  const now = useClock(renderedAt);
+  // A tab left open through a long outage keeps its last answer: past their shelf life, those rates are no rate.
+  const pair = isPastShelfLife(Date.parse(rates.fetchedAt), now)
+    ? undefined
+    : findPair(rates.pairs, state.from, state.to);
   const conversion =
     state.side === 'send' ? convertFromSend(state.amount, pair) : convertFromReceive(state.amount, pair);
   const shown = {

@@ -26,7 +26,8 @@ export type WaitlistCopy = {
     WaitlistField,
     Partial<Record<WaitlistErrorCode, string>> & { required: string; invalid: string }
   >;
-  rateLimited: string[];
+  /** One message per whole minute left of the window, for each scope a refusal can have. */
+  rateLimited: Record<Extract<WaitlistResult, { status: 'rate-limited' }>['scope'], string[]>;
   serverError: string;
   honeypotLabel: string;
   successTitle: string;
@@ -110,11 +111,9 @@ export function WaitlistForm({ copy, action }: WaitlistFormProps) {
         if (result.status === 'success') setStage('success');
         else if (result.status === 'invalid') showFieldErrors(result.fieldErrors);
         else if (result.status === 'rate-limited') {
-          const minutes = Math.min(
-            Math.max(Math.ceil(result.retryAfterSeconds / 60), 1),
-            copy.rateLimited.length,
-          );
-          setNotice(copy.rateLimited[minutes - 1] ?? copy.serverError);
+          const messages = copy.rateLimited[result.scope];
+          const minutes = Math.min(Math.max(Math.ceil(result.retryAfterSeconds / 60), 1), messages.length);
+          setNotice(messages[minutes - 1] ?? copy.serverError);
         } else setNotice(copy.serverError);
       } catch {
         setNotice(copy.serverError);

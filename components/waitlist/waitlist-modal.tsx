@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 
-import { warmDb } from '@/lib/db/get-db';
 import { joinWaitlist } from '@/lib/waitlist/actions';
 import { WAITLIST_RATE_WINDOW_MS } from '@/lib/waitlist/limiter';
 import { Modal } from '@/components/ui/modal/modal';
@@ -13,7 +12,6 @@ const RATE_LIMIT_MINUTES = Array.from(
 );
 
 export async function WaitlistModal() {
-  warmDb();
   const t = await getTranslations('Waitlist');
   const labels = { fullName: t('fullName'), email: t('email'), phoneNumber: t('phoneNumber') };
   return (
@@ -40,7 +38,10 @@ export async function WaitlistModal() {
               countryCode: t('phoneCountryCode'),
             },
           },
-          rateLimited: RATE_LIMIT_MINUTES.map((minutes) => t('rateLimited', { minutes })),
+          rateLimited: {
+            network: RATE_LIMIT_MINUTES.map((minutes) => t('rateLimited', { minutes })),
+            everyone: RATE_LIMIT_MINUTES.map((minutes) => t('rateLimitedEveryone', { minutes })),
+          },
           serverError: t('serverError'),
           honeypotLabel: t('honeypotLabel'),
           successTitle: t('successTitle'),

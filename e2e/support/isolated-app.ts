@@ -12,6 +12,8 @@ export type StandInControl = {
     delayMs?: number,
   ) => Promise<void>;
   calls: () => Promise<Record<string, number>>;
+  /** Sets one pair's rate in the configuration the stand-in serves. */
+  setRate: (from: string, to: string, rate: number) => Promise<void>;
 };
 
 export type IsolatedApp = {
@@ -47,6 +49,14 @@ export async function startIsolatedApp(
         body: JSON.stringify({ fault, target, delayMs }),
       });
       if (!response.ok) throw new Error(`stand-in refused the fault: ${response.status}`);
+    },
+    setRate: async (from, to, rate) => {
+      const response = await fetch(`${standInUrl}/__control/rate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ from, to, rate }),
+      });
+      if (!response.ok) throw new Error(`stand-in refused the rate: ${response.status}`);
     },
     calls: async () =>
       (await fetch(`${standInUrl}/__control/calls`)).json() as Promise<Record<string, number>>,

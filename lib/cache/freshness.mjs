@@ -20,6 +20,11 @@ export const freshness = Object.freeze({
   ratesRetryAfterFailureSeconds: 15,
   /** The same for the review service, which is slower to recover and not worth hammering. */
   reviewsRetryAfterFailureSeconds: 60,
+  /**
+   * The shelf life of the last good rates: past it the converter says rates are unavailable rather than quote them
+   * (docs/rates.md, "Shelf life").
+   */
+  ratesMaxAgeSeconds: 24 * 60 * 60,
   /** ISR pages showing rates are regenerated at most this often: as often as the rates they show can change. */
   pageSeconds: 60,
   /** How much older than its data a cached page may be when shown: ISR serves it once more while regenerating. */

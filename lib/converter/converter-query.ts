@@ -43,12 +43,6 @@ export function parseConverterQuery(params: Params, locale = 'en'): ConverterSta
   return { from, to, amount, side: single(params, 'side') === 'receive' ? 'receive' : 'send' };
 }
 
-export function toConverterQuery(state: ConverterState): string {
-  const params = new URLSearchParams({ from: state.from, to: state.to, amount: String(state.amount) });
-  if (state.side === 'receive') params.set('side', 'receive');
-  return `?${params.toString()}`;
-}
-
 const converterParams = [
   'from',
   'to',
@@ -62,11 +56,4 @@ const converterParams = [
 
 export function hasConverterQuery(params: URLSearchParams): boolean {
   return converterParams.some((name) => params.has(name));
-}
-
-export function withConverterState(href: string, state: ConverterState): string {
-  const url = new URL(href, 'http://x');
-  for (const name of converterParams) url.searchParams.delete(name);
-  for (const [name, value] of new URLSearchParams(toConverterQuery(state))) url.searchParams.set(name, value);
-  return `${url.pathname}${url.search}${url.hash}`;
 }

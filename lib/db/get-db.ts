@@ -8,6 +8,13 @@ import { openDatabase, type Db } from './open-database.mjs';
 const holder = globalThis as typeof globalThis & { __tumaDb?: Promise<Db> };
 
 export function getDb(): Promise<Db> {
+  // `next build` neither connects nor migrates: a build machine may have no database. A page that shows its data
+  // renders without it at build and gets it when regenerated.
+  if (env.NEXT_PHASE === 'phase-production-build') {
+    return Promise.reject(
+      Object.assign(new Error('no database during next build'), { code: 'DATABASE_AT_BUILD' }),
+    );
+  }
   const databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
     return Promise.reject(
@@ -25,17 +32,4 @@ export function getDb(): Promise<Db> {
     throw error;
   });
   return holder.__tumaDb;
-}
-
-export function warmDb(): void {
-  if (holder.__tumaDb || !env.DATABASE_URL) return;
-  getDb().catch((error: unknown) => {
-    console.error(
-      JSON.stringify({
-        event: 'db.warm',
-        outcome: 'failed',
-        message: error instanceof Error ? error.message : String(error),
-      }),
-    );
-  });
 }

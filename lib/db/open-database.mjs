@@ -1,13 +1,36 @@
 // The waitlist's `pg` pool, migrated before use. Why: docs/waitlist.md, "Database".
 /** @import { PoolClient, PoolConfig } from 'pg' */
+import { setTimeout as sleep } from 'node:timers/promises';
+
 import pg from 'pg';
 
 import { migrations } from './migrations.mjs';
 
 const MIGRATIONS_TABLE = 'schema_migrations';
-const MIGRATION_LOCK_KEY = 727_006;
+export const MIGRATION_LOCK_KEY = 727_006;
 
 export const CONNECTION_LIMIT_PARAM = 'connection_limit';
+
+/**
+ * Every query fails in bounded time, so a sign-up ends in the form's error instead of waiting on a server that has
+ * gone, and the pool recovers by itself: a connection that failed is dropped, the next query opens another.
+ */
+export const DB_LIMITS = {
+  connectMs: 5_000,
+  /** Server-side (`statement_timeout`): the site's queries touch a row or two. */
+  statementMs: 5_000,
+  /** Server-side (`lock_timeout`): a migration's DDL never queues long behind traffic, nor traffic behind it. */
+  lockMs: 2_000,
+  /** Client-side, for a server that cannot answer at all; after `statementMs`, so the server's own cancel comes first. */
+  queryMarginMs: 1_000,
+  /** First TCP keep-alive probe on a quiet connection: a peer gone without a word is noticed. */
+  keepAliveDelayMs: 10_000,
+  /** How long to wait for another process's migrations before giving up (retried, never a blocking wait). */
+  migrationLockWaitMs: 15_000,
+};
+
+const LOCK_RETRY_FIRST_MS = 100;
+const LOCK_RETRY_MAX_MS = 1_000;
 
 /** @template Row @typedef {{ rows: Row[]; rowCount: number }} QueryResult */
 
@@ -15,9 +38,37 @@ export const CONNECTION_LIMIT_PARAM = 'connection_limit';
  *  @property {<Row = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<QueryResult<Row>>} query */
 
 /** @typedef {object} OpenDatabaseOptions @property {string} databaseUrl @property {string} [searchPath] a test's schema
- *  (PostgreSQL only: PGlite ignores start-up options) @property {number} [poolSize] default 10 */
+ *  (PostgreSQL only: PGlite ignores start-up options) @property {number} [poolSize] default 10
+ *  @property {number} [statementTimeoutMs] default DB_LIMITS.statementMs (the export reads every row)
+ *  @property {number} [migrationLockWaitMs] default DB_LIMITS.migrationLockWaitMs */
 
-/** The caller holds the migration lock. @param {PoolClient} client */
+/**
+ * Takes the migration lock, asking again with growing pauses until `waitMs` has passed: a waiting `pg_advisory_lock`
+ * would hang for as long as its holder does.
+ * @param {PoolClient} client @param {number} waitMs
+ */
+async function takeMigrationLock(client, waitMs) {
+  const deadline = Date.now() + waitMs;
+  for (let attempt = 0; ; attempt += 1) {
+    const { rows } = await client.query('select pg_try_advisory_lock($1) as locked', [MIGRATION_LOCK_KEY]);
+    if (rows[0]?.locked === true) return;
+    // Jittered, so servers starting together do not ask in step.
+    const pauseMs =
+      Math.min(LOCK_RETRY_FIRST_MS * 2 ** attempt, LOCK_RETRY_MAX_MS) * (0.5 + Math.random() / 2);
+    if (Date.now() + pauseMs > deadline) {
+      throw Object.assign(
+        new Error(
+          `another process has held the migration lock (advisory lock ${MIGRATION_LOCK_KEY}) for over ${waitMs} ms; ` +
+            'the next use of the database tries again',
+        ),
+        { code: 'MIGRATION_LOCK_TIMEOUT' },
+      );
+    }
+    await sleep(pauseMs);
+  }
+}
+
+/** The caller holds the migration lock. @param {PoolClient} client @returns {Promise<string[]>} what it applied */
 async function migrate(client) {
   await client.query(
     `create table if not exists ${MIGRATIONS_TABLE} (name text primary key, applied_at timestamptz not null default now())`,
@@ -25,6 +76,8 @@ async function migrate(client) {
   const { rows } = await client.query(`select name from ${MIGRATIONS_TABLE}`);
   /** @type {Set<string>} */
   const applied = new Set(rows.map((row) => row.name));
+  /** @type {string[]} */
+  const appliedNow = [];
   for (const { name, sql } of migrations) {
     if (applied.has(name)) continue;
     await client.query('begin');
@@ -33,10 +86,32 @@ async function migrate(client) {
       await client.query(`insert into ${MIGRATIONS_TABLE} (name) values ($1)`, [name]);
       await client.query('commit');
     } catch (error) {
-      await client.query('rollback');
+      await client.query('rollback').catch(() => undefined);
       const reason = error instanceof Error ? error.message : String(error);
       throw new Error(`migration ${name} failed: ${reason}`, { cause: error });
     }
+    appliedNow.push(name);
+  }
+  return appliedNow;
+}
+
+/** @param {pg.Pool} pool @param {number} lockWaitMs @returns {Promise<string[]>} */
+async function migrateThrough(pool, lockWaitMs) {
+  const client = await pool.connect();
+  try {
+    await takeMigrationLock(client, lockWaitMs);
+    let applied;
+    try {
+      applied = await migrate(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+    client.release();
+    return applied;
+  } catch (error) {
+    // Any argument but `false` has pg drop this connection (and with it any lock it holds) instead of reusing it.
+    client.release(error instanceof Error ? error : true);
+    throw error;
   }
 }
 
@@ -62,32 +137,29 @@ function poolSettings(databaseUrl, poolSize) {
   };
 }
 
-/** @param {OpenDatabaseOptions} options @returns {Promise<Db>} */
-export async function openDatabase({ databaseUrl, searchPath, poolSize }) {
+/** @param {OpenDatabaseOptions} options */
+function createPool({ databaseUrl, searchPath, poolSize, statementTimeoutMs = DB_LIMITS.statementMs }) {
   const pool = new pg.Pool({
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: DB_LIMITS.connectMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: DB_LIMITS.keepAliveDelayMs,
+    statement_timeout: statementTimeoutMs,
+    lock_timeout: DB_LIMITS.lockMs,
+    query_timeout: statementTimeoutMs + DB_LIMITS.queryMarginMs,
     ...poolSettings(databaseUrl, poolSize),
     allowExitOnIdle: true,
     options: searchPath ? `-c search_path=${searchPath}` : undefined,
   });
   // An idle client losing its connection must not crash the server; the next query reconnects.
   pool.on('error', () => undefined);
+  return pool;
+}
 
+/** @param {OpenDatabaseOptions} options @returns {Promise<Db>} */
+export async function openDatabase(options) {
+  const pool = createPool(options);
   try {
-    const client = await pool.connect();
-    try {
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      try {
-        await migrate(client);
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-      }
-      client.release();
-    } catch (error) {
-      // Any argument but `false` has pg drop this connection instead of reusing it.
-      client.release(error instanceof Error ? error : true);
-      throw error;
-    }
+    await migrateThrough(pool, options.migrationLockWaitMs ?? DB_LIMITS.migrationLockWaitMs);
   } catch (error) {
     await pool.end();
     throw error;
@@ -100,4 +172,17 @@ export async function openDatabase({ databaseUrl, searchPath, poolSize }) {
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * Applies what is missing and closes: `npm run db:migrate`, as a deploy step.
+ * @param {OpenDatabaseOptions} options @returns {Promise<string[]>} the names it applied, in order
+ */
+export async function migrateDatabase(options) {
+  const pool = createPool({ ...options, poolSize: 1 });
+  try {
+    return await migrateThrough(pool, options.migrationLockWaitMs ?? DB_LIMITS.migrationLockWaitMs);
+  } finally {
+    await pool.end();
+  }
 }

@@ -27,7 +27,7 @@ export type RefreshingCache<T> = {
 type Entry<T> = { value: T; fetchedAt: number };
 
 /** Bump when the shape of a stored value changes, so no process reads another build's shape. */
-const keyVersion = 'v1';
+const keyVersion = 'v2';
 
 class NotCached extends Error {}
 
@@ -39,8 +39,9 @@ function sharedEntry(): Promise<Entry<unknown>> {
 }
 sharedEntry.toString = () => 'tuma.refreshing-cache';
 
+/** `load` gets the last good value, if any, so it can judge the new one against it. */
 export function createRefreshingCache<T>(
-  load: () => Promise<T>,
+  load: (previous: T | undefined) => Promise<T>,
   options: RefreshingCacheOptions<T>,
 ): RefreshingCache<T> {
   const { ttlMs, retryAfterFailureMs, now = () => Date.now(), onError } = options;
@@ -69,7 +70,7 @@ export function createRefreshingCache<T>(
 
   async function refresh(previous: Entry<T> | undefined): Promise<Cached<T>> {
     let loading: Promise<Entry<T>> | undefined;
-    const start = () => (loading ??= load().then((value) => ({ value, fetchedAt: now() })));
+    const start = () => (loading ??= load(previous?.value).then((value) => ({ value, fetchedAt: now() })));
     let answer: unknown;
     try {
       answer = await task.run(start, refreshOrRead);

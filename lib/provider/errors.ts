@@ -7,6 +7,7 @@ export type ProviderErrorKind =
   | 'http' // a 4xx or 5xx
   | 'malformed' // the body is not JSON
   | 'schema' // JSON, but not the shape we expect
+  | 'expired' // the last good data are past their shelf life (freshness.ratesMaxAgeSeconds)
   | 'not-configured'; // RATES_API_BASE_URL is unset (callers use sample data instead)
 
 // Branded with Symbol.for, not checked by class: each bundle has its own copy of them (docs/rates.md).

@@ -6,6 +6,9 @@ import { z } from 'zod';
 
 import { freshness } from '@/lib/cache/freshness.mjs';
 import type { CurrencyCode } from '@/lib/currencies/catalogue';
+import { getEffectiveRate } from '@/lib/money/convert';
+import { judgeReading, type PendingJump } from '@/lib/rates/plausibility';
+import { isPastShelfLife } from '@/lib/rates/shelf-life';
 import {
   competitorRateSchema,
   ratePairSchema,
@@ -28,6 +31,8 @@ export type RatesServiceOptions = {
   provider: ProviderConfig | undefined;
   now?: () => number;
   configurationTtlMs?: number;
+  /** Past this age the last good configuration is not served: callers say rates are unavailable. */
+  maxAgeMs?: number;
   competitorsTtlMs?: number;
   retryAfterFailureMs?: number;
   timeoutMs?: number;
@@ -57,18 +62,20 @@ export function createRatesService(options: RatesServiceOptions): RatesService {
     onError: (error: unknown) => warn(`[rates] ${describe(error)}; serving the last good data if any`),
   };
 
-  const configuration = createRefreshingCache(
-    async () => {
+  const maxAgeMs = options.maxAgeMs ?? freshness.ratesMaxAgeSeconds * 1000;
+
+  const configuration = createRefreshingCache<Configuration>(
+    async (previous) => {
       const entries = await fetchProvider(provider, configurationPath, upstreamListSchema, fetchOptions);
       const { items, rejected } = reshapeConfiguration(entries);
       if (rejected > 0 && items.length === 0) throw new ProviderError(configurationPath, 'schema');
       if (rejected > 0) warn(`[rates] ${configurationPath}: skipped ${rejected} malformed entries`);
-      return items;
+      return holdBackJumps(items, previous, now(), warn);
     },
     {
       ...cacheOptions,
       key: ['rates', 'configuration', providerId],
-      schema: z.array(ratePairSchema),
+      schema: configurationSchema,
       ttlMs: options.configurationTtlMs ?? freshness.ratesSeconds * 1000,
     },
   );
@@ -105,13 +112,68 @@ export function createRatesService(options: RatesServiceOptions): RatesService {
   return {
     async getCurrencyConfiguration() {
       const { value, ...freshness } = await configuration.get();
-      return { pairs: value, ...toFreshness(freshness, 'provider') };
+      // Quoting week-old rates during a long outage would mislead more than saying they are unavailable.
+      if (isPastShelfLife(freshness.fetchedAt, now(), maxAgeMs))
+        throw new ProviderError(configurationPath, 'expired');
+      return { pairs: value.pairs, ...toFreshness(freshness, 'provider') };
     },
     async getCompetitorRates(from, to) {
       const { value, ...freshness } = await competitorsFor(from, to).get();
       return { from, to, competitors: value, ...toFreshness(freshness, 'provider') };
     },
   };
+}
+
+const pendingJumpSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  rate: z.number(),
+  since: z.number(),
+  readings: z.number(),
+});
+
+// Held-back jumps travel with the pairs in the shared cache entry, so every replica sharing it counts one set of
+// readings (docs/rates.md, "Plausibility").
+const configurationSchema = z.object({
+  pairs: z.array(ratePairSchema),
+  pending: z.array(pendingJumpSchema),
+});
+type Configuration = z.infer<typeof configurationSchema>;
+type StoredJump = z.infer<typeof pendingJumpSchema>;
+
+/**
+ * Keeps the last good pair wherever the new reading jumps implausibly, and remembers the jump until it is confirmed or
+ * gone: at most one per pair of the new answer.
+ */
+function holdBackJumps(
+  pairs: RatePair[],
+  previous: Configuration | undefined,
+  at: number,
+  warn: (message: string) => void,
+): Configuration {
+  const key = (from: string, to: string) => `${from}-${to}`;
+  const lastGood = new Map(previous?.pairs.map((pair) => [key(pair.from, pair.to), pair]));
+  const waiting = new Map(previous?.pending.map((jump) => [key(jump.from, jump.to), jump]));
+  const shown: RatePair[] = [];
+  const pending: StoredJump[] = [];
+  for (const pair of pairs) {
+    const good = lastGood.get(key(pair.from, pair.to));
+    const jump: PendingJump | undefined = waiting.get(key(pair.from, pair.to));
+    const verdict = judgeReading(good && getEffectiveRate(good), getEffectiveRate(pair), at, jump);
+    if (verdict.outcome !== 'held' || !good) {
+      shown.push(pair);
+      if (verdict.outcome === 'confirmed')
+        warn(`[rates] ${pair.from}->${pair.to}: accepted a confirmed jump to ${getEffectiveRate(pair)}`);
+      continue;
+    }
+    shown.push(good);
+    pending.push({ from: pair.from, to: pair.to, ...verdict.pending });
+    warn(
+      `[rates] ${pair.from}->${pair.to}: held back ${getEffectiveRate(pair)} (${verdict.factor.toFixed(2)}x the ` +
+        `last good ${getEffectiveRate(good)}), reading ${verdict.pending.readings} of the jump`,
+    );
+  }
+  return { pairs: shown, pending };
 }
 
 function createSampleService(now: () => number): RatesService {

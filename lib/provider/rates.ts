@@ -16,6 +16,7 @@ const service = processSingleton('rates-service', () =>
         : undefined,
     configurationTtlMs:
       env.RATES_CONFIG_TTL_SECONDS === undefined ? undefined : env.RATES_CONFIG_TTL_SECONDS * 1000,
+    maxAgeMs: env.RATES_MAX_AGE_SECONDS === undefined ? undefined : env.RATES_MAX_AGE_SECONDS * 1000,
   }),
 );
 

@@ -5,13 +5,14 @@ import { hasLocale } from 'next-intl';
 import { getLocale } from 'next-intl/server';
 
 import { getDb } from '@/lib/db/get-db';
-import { env } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
 
-import { clientIpFrom } from './client-ip';
-import { waitlistLimiter } from './limiter';
+import { createPrivateAddressWarning, readClientAddress } from './client-ip';
+import { waitlistAddressSetting, waitlistLimits } from './limiter';
 import type { WaitlistResult } from './result';
 import { submitSignup, type WaitlistEvent } from './submit-signup';
+
+const warnIfPrivate = createPrivateAddressWarning(waitlistAddressSetting, (message) => console.warn(message));
 
 function logEvent(event: WaitlistEvent) {
   if (event.outcome === 'failed') console.error(JSON.stringify(event));
@@ -21,12 +22,14 @@ function logEvent(event: WaitlistEvent) {
 export async function joinWaitlist(input: unknown): Promise<WaitlistResult> {
   const requestHeaders = await headers();
   const locale = await getLocale();
+  const address = readClientAddress(requestHeaders, waitlistAddressSetting);
+  warnIfPrivate(address);
   return submitSignup(
     input,
     {
-      ip: clientIpFrom(requestHeaders, env.TRUSTED_PROXY_HOPS),
+      ip: address.key,
       locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale,
     },
-    { getDb, limiter: waitlistLimiter, log: logEvent },
+    { getDb, limits: waitlistLimits, log: logEvent },
   );
 }

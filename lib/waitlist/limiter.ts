@@ -1,14 +1,34 @@
 import 'server-only';
 
 import { getDb } from '@/lib/db/get-db';
+import { env, nextProcess } from '@/lib/env';
 
-import { createRateLimiter } from './rate-limit';
+import { clientAddressSetting, describeClientAddressSetting } from './client-ip';
+import { createSignupLimits, type SignupLimitCounts } from './signup-limits';
 
-const WAITLIST_RATE_LIMIT = 5;
+/** Every waitlist limit counts in fixed windows of this length; the form's message words what is left of one. */
 export const WAITLIST_RATE_WINDOW_MS = 10 * 60_000;
 
-export const waitlistLimiter = createRateLimiter({
-  getDb,
-  limit: WAITLIST_RATE_LIMIT,
-  windowMs: WAITLIST_RATE_WINDOW_MS,
+const counts: SignupLimitCounts = {
+  address: env.WAITLIST_LIMIT_PER_ADDRESS,
+  total: env.WAITLIST_LIMIT_TOTAL,
+  email: env.WAITLIST_LIMIT_PER_EMAIL,
+  phone: env.WAITLIST_LIMIT_PER_PHONE,
+};
+
+export const waitlistLimits = createSignupLimits({ getDb, counts, windowMs: WAITLIST_RATE_WINDOW_MS });
+
+export const waitlistAddressSetting = clientAddressSetting({
+  isVercel: nextProcess.isVercel,
+  trustedProxyHops: env.TRUSTED_PROXY_HOPS,
 });
+
+/** For the start log: a wrong proxy count or a limit left low for a launch shows before the first sign-up. */
+export function describeWaitlistSettings(): string[] {
+  return [
+    describeClientAddressSetting(waitlistAddressSetting),
+    `Waitlist limits per ${WAITLIST_RATE_WINDOW_MS / 60_000} minutes: ${counts.address} per address ` +
+      `(WAITLIST_LIMIT_PER_ADDRESS), ${counts.total} over all addresses (WAITLIST_LIMIT_TOTAL), ${counts.email} per ` +
+      `e-mail (WAITLIST_LIMIT_PER_EMAIL), ${counts.phone} per phone number (WAITLIST_LIMIT_PER_PHONE).`,
+  ];
+}

@@ -1,10 +1,13 @@
 import type { WaitlistFieldErrors } from './schema';
 
-/** Success looks the same for a new address, a known one and a caught bot. */
+/**
+ * Success looks the same for a new address, a known one, one over its e-mail or phone limit, and a caught bot.
+ * A refusal names only what the visitor shares with strangers anyway: their network, or everyone.
+ */
 export type WaitlistResult =
   | { status: 'success' }
   | { status: 'invalid'; fieldErrors: WaitlistFieldErrors }
-  | { status: 'rate-limited'; retryAfterSeconds: number }
+  | { status: 'rate-limited'; scope: 'network' | 'everyone'; retryAfterSeconds: number }
   | { status: 'error' };
 
 export type WaitlistSubmission = {

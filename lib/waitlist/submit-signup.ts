@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { Db } from '@/lib/db/open-database.mjs';
 import { insertSignup } from '@/lib/db/waitlist-signups';
 
-import type { RateLimiter } from './rate-limit';
 import type { WaitlistResult } from './result';
 import { toFieldErrors, waitlistSchema } from './schema';
+import type { SignupLimitName, SignupLimits } from './signup-limits';
 
 export type SubmitContext = {
   ip: string;
@@ -18,11 +18,13 @@ export type WaitlistEvent = {
   locale?: string;
   source?: string;
   errorCode?: string;
+  /** Which limit refused a rate-limited attempt. */
+  limit?: SignupLimitName;
 };
 
 export type SubmitDeps = {
   getDb: () => Promise<Db>;
-  limiter: RateLimiter;
+  limits: SignupLimits;
   /** Receives outcomes only: never a name, an e-mail, a phone number or an address. */
   log: (event: WaitlistEvent) => void;
 };
@@ -75,10 +77,21 @@ export async function submitSignup(
 
   let refund: (() => Promise<void>) | undefined;
   try {
-    const decision = await deps.limiter.consume(context.ip);
+    const decision = await deps.limits.consume({
+      address: context.ip,
+      email: parsed.data.email,
+      phone: parsed.data.phoneNumber,
+    });
     if (!decision.allowed) {
-      deps.log({ event: 'waitlist.signup', outcome: 'rate-limited', locale: context.locale, source });
-      return { status: 'rate-limited', retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) };
+      const { limit } = decision;
+      deps.log({ event: 'waitlist.signup', outcome: 'rate-limited', locale: context.locale, source, limit });
+      // Saying "this e-mail (or number) was used too often" would tell a stranger that someone used it.
+      if (limit === 'email' || limit === 'phone') return { status: 'success' };
+      return {
+        status: 'rate-limited',
+        scope: limit === 'total' ? 'everyone' : 'network',
+        retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000),
+      };
     }
     refund = decision.refund;
 

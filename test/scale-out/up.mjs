@@ -32,6 +32,7 @@ import { startServer } from '../support/processes.mjs';
  * @typedef {object} UpOptions
  * @property {boolean} [build] false: reuse the last build in `distDir` when there is one.
  * @property {number} [configTtlSeconds] RATES_CONFIG_TTL_SECONDS for the replicas.
+ * @property {Record<string, string>} [replicaEnv] more environment for the replicas (a test's own limits).
  * @property {string} [distDir]
  * @property {string} [workDir]
  * @property {number} [balancerPort]
@@ -190,6 +191,7 @@ function readBuildIdentity(distDir) {
 export async function up({
   build = true,
   configTtlSeconds,
+  replicaEnv: extraReplicaEnv = {},
   distDir = DEFAULTS.distDir,
   workDir = DEFAULTS.workDir,
   balancerPort = DEFAULTS.balancerPort,
@@ -324,6 +326,7 @@ export async function up({
       TRUSTED_PROXY_HOPS: '1',
       KEEP_ALIVE_TIMEOUT: String(REPLICA_KEEP_ALIVE_TIMEOUT_MS),
       ...(configTtlSeconds ? { RATES_CONFIG_TTL_SECONDS: String(configTtlSeconds) } : {}),
+      ...extraReplicaEnv,
     };
     // Each replica runs its own copy of the build, as on separate machines: pages regenerated after the build are
     // written into the build folder, and two processes must not share those files.

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 
 import type { ConverterCopy } from '@/components/currency-converter/converter-copy';
 import { ConverterIsland } from '@/components/currency-converter/converter-island';
+import { freshness } from '@/lib/cache/freshness.mjs';
+import { canonicalConverterSearch, CONVERTER_FORM_FIELDS } from '@/lib/converter/canonical-query';
 import type { ConverterState } from '@/lib/converter/converter-query';
 import { whenPageIdle } from '@/lib/idle/when-page-idle';
 import en from '@/lib/i18n/messages/en.json';
@@ -119,6 +121,27 @@ describe('CurrencyConverter', () => {
     expect(screen.queryByText('Amount converted')).not.toBeInTheDocument();
     expect(screen.queryByText('£ 0.00')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('No rate for GBP to XAF.');
+  });
+
+  it('submits, with JavaScript off, a query that is already canonical (no redirect)', () => {
+    renderConverter({ from: 'USD', to: 'NGN', amount: 100, side: 'send' });
+    const form = sendField().closest('form')!;
+    // What the browser would send: the form's fields in tree order, urlencoded.
+    const submitted = new URLSearchParams(
+      [...new FormData(form)].map(([name, value]) => [name, String(value)] as [string, string]),
+    );
+    expect([...submitted.keys()]).toEqual([...CONVERTER_FORM_FIELDS]);
+    expect(canonicalConverterSearch(submitted, 'en')).toBeUndefined();
+    submitted.set('send', '250');
+    expect(canonicalConverterSearch(submitted, 'en')).toBeUndefined();
+  });
+
+  it('quotes no rate from rates past their shelf life, as a tab left open through an outage holds', () => {
+    const old = new Date(Date.now() - freshness.ratesMaxAgeSeconds * 1000 - 60_000).toISOString();
+    renderConverter({ from: 'USD', to: 'NGN', amount: 100, side: 'send' }, { ...rates, fetchedAt: old });
+    expect(receiveField()).toHaveValue('0');
+    expect(screen.queryByText('1 USD = 1,500.00 NGN')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('No rate for USD to NGN.');
   });
 
   it('swaps the currencies when the other side’s currency is picked', async () => {

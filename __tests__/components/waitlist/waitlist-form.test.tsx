@@ -20,7 +20,10 @@ const copy: WaitlistCopy = {
       countryCode: 'Add your country code.',
     },
   },
-  rateLimited: Array.from({ length: 10 }, (_, i) => `Too many sign-ups. Try again in ${i + 1} min.`),
+  rateLimited: {
+    network: Array.from({ length: 10 }, (_, i) => `Too many sign-ups. Try again in ${i + 1} min.`),
+    everyone: Array.from({ length: 10 }, (_, i) => `Everyone is signing up. Try again in ${i + 1} min.`),
+  },
   serverError: 'Could not save. Try again.',
   honeypotLabel: 'Website',
   successTitle: 'Information received',
@@ -106,12 +109,27 @@ describe('WaitlistForm', () => {
   it('announces the rate limit in minutes and keeps the form filled', async () => {
     const { fillValid, submit, field } = setup(async () => ({
       status: 'rate-limited',
+      scope: 'network',
       retryAfterSeconds: 241,
     }));
     await fillValid();
     await submit();
     expect(await screen.findByRole('status')).toHaveTextContent('Too many sign-ups. Try again in 5 min.');
     expect(field('Full name')).toHaveValue('Awa Diop');
+  });
+
+  it('words the ceiling over all addresses as everyone’s pause, not the visitor’s network', async () => {
+    const { fillValid, submit, field } = setup(async () => ({
+      status: 'rate-limited',
+      scope: 'everyone',
+      retryAfterSeconds: 59,
+    }));
+    await fillValid();
+    await submit();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Everyone is signing up. Try again in 1 min.',
+    );
+    expect(field('Email')).toHaveValue('Awa@Example.sn');
   });
 
   it.each([

@@ -1,9 +1,5 @@
-import {
-  hasConverterQuery,
-  parseConverterQuery,
-  toConverterQuery,
-  withConverterState,
-} from '@/lib/converter/converter-query';
+import { CONVERTER_FORM_FIELDS, withConverterState } from '@/lib/converter/canonical-query';
+import { hasConverterQuery, parseConverterQuery } from '@/lib/converter/converter-query';
 
 describe('parseConverterQuery', () => {
   it('defaults to 1 USD sent to NGN', () => {
@@ -50,26 +46,6 @@ describe('parseConverterQuery', () => {
   });
 });
 
-describe('toConverterQuery and withConverterState', () => {
-  it('writes the state so that parsing it gives it back', () => {
-    const state = { from: 'GBP', to: 'GHS', amount: 12.5, side: 'receive' } as const;
-    const query = toConverterQuery(state);
-    expect(query).toBe('?from=GBP&to=GHS&amount=12.5&side=receive');
-    expect(parseConverterQuery(Object.fromEntries(new URLSearchParams(query)))).toEqual(state);
-  });
-
-  it('keeps other parameters and the hash', () => {
-    expect(
-      withConverterState('http://x/fr?modal=waitlist&send=3#send-money', {
-        from: 'USD',
-        to: 'NGN',
-        amount: 5,
-        side: 'send',
-      }),
-    ).toBe('/fr?modal=waitlist&from=USD&to=NGN&amount=5#send-money');
-  });
-});
-
 describe('hasConverterQuery', () => {
   it.each([
     '?from=EUR',
@@ -91,17 +67,12 @@ describe('hasConverterQuery', () => {
     },
   );
 
-  it('counts every parameter withConverterState replaces', () => {
-    const all = new URL(
-      withConverterState('/?send=1&receive=2&shownSend=3&shownReceive=4', {
-        from: 'EUR',
-        to: 'GHS',
-        amount: 5,
-        side: 'receive',
-      }),
+  it('counts every parameter a canonical link or the no-JavaScript form carries', () => {
+    const link = new URL(
+      withConverterState('/', { from: 'EUR', to: 'GHS', amount: 5, side: 'receive' }),
       'http://x',
     );
-    for (const name of all.searchParams.keys()) {
+    for (const name of [...link.searchParams.keys(), ...CONVERTER_FORM_FIELDS]) {
       expect(hasConverterQuery(new URLSearchParams([[name, '1']]))).toBe(true);
     }
   });

@@ -4,10 +4,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
+import { Client } from 'pg';
+
 import { migrations } from '@/lib/db/migrations.mjs';
+import {
+  DB_LIMITS,
+  migrateDatabase,
+  MIGRATION_LOCK_KEY,
+  openDatabase,
+  type Db,
+} from '@/lib/db/open-database.mjs';
 import { insertSignup, listSignups } from '@/lib/db/waitlist-signups';
 
-import { startPgliteServerProcess, tempDir, testBackends, type TestDatabase } from './test-databases';
+import {
+  postgresUrl,
+  startPgliteServerProcess,
+  tempDir,
+  testBackends,
+  throwawayDatabase,
+  type TestDatabase,
+} from './test-databases';
 
 jest.setTimeout(120_000);
 
@@ -148,5 +164,109 @@ describe('the embedded server that npm run dev and npm run demo start', () => {
     }
     expect(server.child.exitCode).toBe(0);
     expect(fs.existsSync(path.join(project.dir, '.data', 'waitlist.server.json'))).toBe(false);
+  });
+});
+
+// Server-side limits are start-up parameters, which PGlite ignores: PostgreSQL only.
+(postgresUrl ? describe : describe.skip)('limits and the migration lock on PostgreSQL', () => {
+  let database: { url: string; drop: () => Promise<void> };
+  let admin: Client;
+  const pools: Db[] = [];
+  const open = async (options: Partial<Parameters<typeof openDatabase>[0]> = {}) => {
+    const db = await openDatabase({ databaseUrl: database.url, ...options });
+    pools.push(db);
+    return db;
+  };
+  const timed = async (promise: Promise<unknown>) => {
+    const started = Date.now();
+    const outcome = await promise.then(
+      () => ({ error: undefined }),
+      (error: unknown) => ({ error }),
+    );
+    return { ...outcome, elapsedMs: Date.now() - started };
+  };
+
+  beforeAll(async () => {
+    database = await throwawayDatabase(postgresUrl!);
+    admin = new Client({ connectionString: database.url });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await Promise.all(pools.map((db) => db.close()));
+    await admin?.end();
+    await database?.drop();
+  });
+
+  it('migrates as a deploy step: applies what is missing, then nothing', async () => {
+    expect(await migrateDatabase({ databaseUrl: database.url })).toEqual(migrations.map(({ name }) => name));
+    expect(await migrateDatabase({ databaseUrl: database.url })).toEqual([]);
+  });
+
+  it('ends a statement that runs past the statement limit, and the pool serves on', async () => {
+    const db = await open({ statementTimeoutMs: 300 });
+    const { error, elapsedMs } = await timed(db.query('select pg_sleep(5)'));
+    expect(error).toMatchObject({ code: '57014' }); // query_canceled: the server's own cancel, before the client's
+    expect(elapsedMs).toBeLessThan(1_300);
+    expect((await db.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('gives up waiting for a lock after the lock limit', async () => {
+    const db = await open();
+    await admin.query('begin');
+    await admin.query('lock table waitlist_signups in access exclusive mode');
+    try {
+      const { error, elapsedMs } = await timed(db.query('select count(*) from waitlist_signups'));
+      expect(error).toMatchObject({ code: '55P03' }); // lock_not_available
+      expect(elapsedMs).toBeGreaterThanOrEqual(DB_LIMITS.lockMs - 100);
+      expect(elapsedMs).toBeLessThan(DB_LIMITS.lockMs + 1_500);
+    } finally {
+      await admin.query('rollback');
+    }
+    expect((await db.query('select count(*)::int as n from waitlist_signups')).rows).toEqual([{ n: 0 }]);
+  });
+
+  it('fails a query to a server that stopped answering after the client-side limit, then reconnects', async () => {
+    const db = await open({ poolSize: 1, statementTimeoutMs: 300 });
+    const { rows } = await db.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const pid = rows[0]!.pid;
+    try {
+      process.kill(pid, 'SIGSTOP'); // its backend hangs: the connection is open, nothing answers
+    } catch {
+      console.warn('cannot signal the PostgreSQL backend (another user): the hung-server case is left out');
+      return;
+    }
+    try {
+      const { error, elapsedMs } = await timed(db.query('select 1'));
+      expect(error).toMatchObject({ message: 'Query read timeout' });
+      expect(elapsedMs).toBeGreaterThanOrEqual(300 + DB_LIMITS.queryMarginMs - 100);
+      expect(elapsedMs).toBeLessThan(300 + DB_LIMITS.queryMarginMs + 1_500);
+    } finally {
+      process.kill(pid, 'SIGCONT');
+    }
+    const next = await db.query<{ pid: number }>('select pg_backend_pid() as pid');
+    expect(next.rows[0]!.pid).not.toBe(pid);
+  });
+
+  it('retries the migration lock for a bounded time, then fails with a clear error', async () => {
+    await admin.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      const { error, elapsedMs } = await timed(open({ migrationLockWaitMs: 600 }));
+      expect(error).toMatchObject({
+        code: 'MIGRATION_LOCK_TIMEOUT',
+        message: expect.stringMatching(/another process has held the migration lock .* for over 600 ms/),
+      });
+      expect(elapsedMs).toBeLessThan(2_000);
+
+      // Released while a server waits: it takes the lock at its next try and opens.
+      const opening = timed(open({ migrationLockWaitMs: 10_000 }));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await admin.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      const opened = await opening;
+      expect(opened.error).toBeUndefined();
+      expect(opened.elapsedMs).toBeGreaterThanOrEqual(500);
+      expect(opened.elapsedMs).toBeLessThan(3_000);
+    } finally {
+      await admin.query('select pg_advisory_unlock_all()');
+    }
   });
 });

@@ -21,7 +21,7 @@ const configuredUrl = process.env.TEST_DATABASE_URL?.trim() || process.env.DATAB
  * test` exports it) does not count: it is one session for every client, so a schema per file cannot isolate them;
  * the PGlite half below starts servers of its own instead.
  */
-const postgresUrl =
+export const postgresUrl =
   configuredUrl && !new URL(configuredUrl).searchParams.has(CONNECTION_LIMIT_PARAM)
     ? configuredUrl
     : undefined;
@@ -44,15 +44,7 @@ function postgresSchemaDatabase(url: string): TestDatabase {
   const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   let created: Promise<void> | undefined;
   const opened: Db[] = [];
-  const admin = async (sql: string) => {
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (sql: string) => adminQuery(url, sql);
   const create = () => (created ??= admin(`create schema ${schema}`));
   return {
     name: 'PostgreSQL',
@@ -71,6 +63,17 @@ function postgresSchemaDatabase(url: string): TestDatabase {
       if (created) await admin(`drop schema if exists ${schema} cascade`);
     },
   };
+}
+
+/** One statement on its own connection: creating and dropping schemas and databases outside any pool. */
+async function adminQuery(url: string, sql: string) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
 
 export type PgliteServerProcess = {
@@ -169,4 +172,17 @@ export function testBackends(): [string, () => TestDatabase][] {
   if (url) backends.push(['PostgreSQL', () => postgresSchemaDatabase(url)]);
   else console.warn('PostgreSQL half left out: set TEST_DATABASE_URL or source test/support/postgres.sh');
   return backends;
+}
+
+/**
+ * A database of its own on the tests' PostgreSQL server, for what reaches beyond a schema: the migration lock is
+ * per database, and a test that holds it must not stall another file's migrations.
+ */
+export async function throwawayDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `tuma_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = (sql: string) => adminQuery(url, sql);
+  await admin(`create database ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return { url: own.href, drop: () => admin(`drop database if exists ${name} with (force)`) };
 }

@@ -2,6 +2,7 @@
 import { freshness } from '@/lib/cache/freshness.mjs';
 import { ProviderError } from '@/lib/provider/errors';
 import { createRatesService, type RatesServiceOptions } from '@/lib/provider/rates-service';
+import { plausibilityRule } from '@/lib/rates/plausibility';
 import { ratesResponseSchema, competitorRatesResponseSchema } from '@/lib/schemas/rates';
 
 import { startStandIn, type StandIn } from '@/test/stand-in/server.mjs';
@@ -137,6 +138,100 @@ describe('createRatesService with a provider', () => {
     expect(warnings.join('\n')).not.toMatch(
       new RegExp(`${KEY_SENTINEL}|${TENANT_SENTINEL}|CANARY|127\\.0\\.0\\.1`),
     );
+  });
+});
+
+describe('createRatesService: shelf life and plausibility', () => {
+  const windowMs = freshness.ratesSeconds * 1000;
+  const usdNgn = (rates: { pairs: { from: string; to: string; exchangeRate: number }[] }) =>
+    rates.pairs.find((pair) => pair.from === 'USD' && pair.to === 'NGN')?.exchangeRate;
+
+  it('serves the last good rates until their shelf life ends, then fails as unavailable', async () => {
+    const { service, advance } = setup();
+    const first = await service.getCurrencyConfiguration();
+    standIn.setFault('500');
+    advance(freshness.ratesMaxAgeSeconds * 1000);
+    expect(await service.getCurrencyConfiguration()).toEqual({ ...first, stale: true });
+    advance(1);
+    const expired = service.getCurrencyConfiguration();
+    await expect(expired).rejects.toBeInstanceOf(ProviderError);
+    await expect(expired).rejects.toMatchObject({ kind: 'expired' });
+    // Once the provider answers again, so does the service.
+    standIn.setFault(null);
+    advance(freshness.ratesRetryAfterFailureSeconds * 1000);
+    expect(await service.getCurrencyConfiguration()).toMatchObject({ stale: false });
+  });
+
+  it('takes its shelf life from the options', async () => {
+    const { service, advance } = setup({ maxAgeMs: 2 * windowMs });
+    await service.getCurrencyConfiguration();
+    standIn.setFault('500');
+    advance(2 * windowMs + 1);
+    await expect(service.getCurrencyConfiguration()).rejects.toMatchObject({ kind: 'expired' });
+  });
+
+  it('holds back a rate a thousand times off, logs it once per reading, and keeps the last good one', async () => {
+    const { service, advance, warnings } = setup();
+    await service.getCurrencyConfiguration();
+    standIn.setRate('USD', 'NGN', 1_500_000);
+    advance(windowMs);
+    const held = await service.getCurrencyConfiguration();
+    expect(held.stale).toBe(false);
+    expect(usdNgn(held)).toBe(1500);
+    expect(warnings).toEqual([
+      '[rates] USD->NGN: held back 1500000 (1000.00x the last good 1500), reading 1 of the jump',
+    ]);
+    // Other pairs still move.
+    expect(held.pairs.find((pair) => pair.from === 'USD' && pair.to === 'XOF')?.exchangeRate).toBe(600);
+    advance(windowMs);
+    expect(usdNgn(await service.getCurrencyConfiguration())).toBe(1500);
+    expect(warnings).toHaveLength(2);
+    // An ordinary move still gets through at once.
+    standIn.setRate('USD', 'NGN', 1560);
+    advance(windowMs);
+    expect(usdNgn(await service.getCurrencyConfiguration())).toBe(1560);
+    expect(warnings).toHaveLength(2);
+  });
+
+  it('accepts a devaluation once readings over the confirmation time agree', async () => {
+    const { service, advance, warnings } = setup();
+    await service.getCurrencyConfiguration();
+    // About 40% in a day, as the naira did: held back, then shown once confirmed.
+    standIn.setRate('USD', 'NGN', 2100);
+    const readings = plausibilityRule.confirmAfterMs / windowMs + 1;
+    const seen: (number | undefined)[] = [];
+    for (let reading = 0; reading < readings; reading += 1) {
+      advance(windowMs);
+      seen.push(usdNgn(await service.getCurrencyConfiguration()));
+    }
+    expect(seen.slice(0, -1)).toEqual(Array(readings - 1).fill(1500));
+    expect(seen.at(-1)).toBe(2100);
+    expect(warnings.at(-1)).toBe('[rates] USD->NGN: accepted a confirmed jump to 2100');
+    // The jump is now the last good rate: no more holding back.
+    advance(windowMs);
+    expect(usdNgn(await service.getCurrencyConfiguration())).toBe(2100);
+  });
+
+  it('counts the readings of every process sharing the cache', async () => {
+    const clock = installTestClock(Date.parse('2026-03-01T12:00:00Z'));
+    installNextCache('shared-plausibility');
+    const replica = () =>
+      createRatesService({
+        provider: { baseUrl: standIn.url, key: KEY_SENTINEL, tenant: TENANT_SENTINEL },
+        now: clock.now,
+        warn: () => {},
+      });
+    const [a, b] = [replica(), replica()];
+    await a.getCurrencyConfiguration();
+    standIn.setRate('USD', 'NGN', 2100);
+    // The first reading of the jump is a's, the rest b's: b confirms it on a's clock, as one process would.
+    const readings = plausibilityRule.confirmAfterMs / windowMs + 1;
+    const seen: (number | undefined)[] = [];
+    for (let reading = 0; reading < readings; reading += 1) {
+      clock.advance(windowMs);
+      seen.push(usdNgn(await (reading === 0 ? a : b).getCurrencyConfiguration()));
+    }
+    expect(seen).toEqual([...Array(readings - 1).fill(1500), 2100]);
   });
 });
 

@@ -1,10 +1,17 @@
 /** @jest-environment node */
-import { clientIpFrom } from '@/lib/waitlist/client-ip';
+import {
+  clientAddressSetting,
+  createPrivateAddressWarning,
+  describeClientAddressSetting,
+  readClientAddress,
+} from '@/lib/waitlist/client-ip';
 
 const from = (headers: Record<string, string>, trustedHops = 1) =>
-  clientIpFrom(new Headers(headers), trustedHops);
+  readClientAddress(new Headers(headers), { header: 'x-forwarded-for', trustedHops }).key;
 
-describe('clientIpFrom', () => {
+const onVercel = clientAddressSetting({ isVercel: true, trustedProxyHops: 1 });
+
+describe('readClientAddress', () => {
   it('takes the last x-forwarded-for entry behind one proxy: the address that proxy saw', () => {
     expect(from({ 'x-forwarded-for': '1.1.1.1, 198.51.100.7' })).toBe('198.51.100.7');
     expect(from({ 'x-forwarded-for': '203.0.113.9' })).toBe('203.0.113.9');
@@ -62,5 +69,99 @@ describe('clientIpFrom', () => {
     );
     expect(from({ 'x-forwarded-for': '2001:db8:85a3::ffff' })).toBe('2001:db8:85a3:0::/64');
     expect(from({ 'x-forwarded-for': '::1' })).toBe('0:0:0:0::/64');
+  });
+});
+
+describe('readClientAddress on Vercel', () => {
+  it('reads x-vercel-forwarded-for, which a proxy in front of Vercel cannot rewrite, whatever TRUSTED_PROXY_HOPS says', () => {
+    expect(clientAddressSetting({ isVercel: true, trustedProxyHops: 3 })).toEqual({
+      header: 'x-vercel-forwarded-for',
+    });
+    const headers = new Headers({
+      'x-vercel-forwarded-for': '203.0.113.90',
+      'x-forwarded-for': '198.51.100.1, 198.51.100.2',
+      'x-real-ip': '198.51.100.3',
+    });
+    expect(readClientAddress(headers, onVercel)).toEqual({ key: '203.0.113.90', kind: 'public' });
+  });
+
+  it('counts an IPv6 visitor by /64 there too, and gives the shared key without the header', () => {
+    expect(
+      readClientAddress(new Headers({ 'x-vercel-forwarded-for': '2001:db8:1:2::9' }), onVercel).key,
+    ).toBe('2001:db8:1:2::/64');
+    expect(readClientAddress(new Headers({ 'x-forwarded-for': '203.0.113.91' }), onVercel)).toEqual({
+      key: 'unknown',
+      kind: 'none',
+    });
+  });
+
+  it('reads x-forwarded-for elsewhere', () => {
+    expect(clientAddressSetting({ isVercel: false, trustedProxyHops: 2 })).toEqual({
+      header: 'x-forwarded-for',
+      trustedHops: 2,
+    });
+  });
+});
+
+describe('the kind of address read', () => {
+  const kind = (address: string) =>
+    readClientAddress(new Headers({ 'x-forwarded-for': address }), {
+      header: 'x-forwarded-for',
+      trustedHops: 1,
+    }).kind;
+
+  it.each([
+    '10.1.2.3',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.1.1',
+    '100.64.0.1',
+    '169.254.1.1',
+    'fd00::1',
+    'fe80::1',
+  ])('calls %s private: a proxy wrote it', (address) => expect(kind(address)).toBe('private'));
+
+  it.each(['127.0.0.1', '127.9.9.9', '::1', '::ffff:127.0.0.1'])('calls %s loopback', (address) =>
+    expect(kind(address)).toBe('loopback'),
+  );
+
+  it.each(['203.0.113.1', '172.32.0.1', '100.128.0.1', '2001:db8::1', '41.58.0.1'])(
+    'calls %s public',
+    (address) => expect(kind(address)).toBe('public'),
+  );
+
+  it('calls a missing or unusable entry none', () => {
+    expect(kind('garbage')).toBe('none');
+  });
+});
+
+describe('the start log and the private-address warning', () => {
+  it('states which header is read and how many proxies are counted', () => {
+    expect(describeClientAddressSetting({ header: 'x-forwarded-for', trustedHops: 2 })).toMatch(
+      /x-forwarded-for, entry 2 from the end \(TRUSTED_PROXY_HOPS=2/,
+    );
+    expect(describeClientAddressSetting(onVercel)).toMatch(
+      /x-vercel-forwarded-for.*TRUSTED_PROXY_HOPS is not read/,
+    );
+    expect(describeClientAddressSetting({ header: 'x-forwarded-for', trustedHops: 0 })).toMatch(
+      /none \(TRUSTED_PROXY_HOPS=0\).*one per-address count/,
+    );
+  });
+
+  it('warns once, at the first private or loopback address, naming the setting but never the address', () => {
+    const warnings: string[] = [];
+    const warn = createPrivateAddressWarning({ header: 'x-forwarded-for', trustedHops: 1 }, (message) =>
+      warnings.push(message),
+    );
+    warn({ key: '203.0.113.5', kind: 'public' });
+    warn({ key: 'unknown', kind: 'none' });
+    expect(warnings).toEqual([]);
+    warn({ key: '10.0.0.7', kind: 'private' });
+    warn({ key: '127.0.0.1', kind: 'loopback' });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
+      /x-forwarded-for \(TRUSTED_PROXY_HOPS=1\) is private.*raise TRUSTED_PROXY_HOPS/,
+    );
+    expect(warnings[0]).not.toContain('10.0.0.7');
   });
 });

@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { openDatabase, type Db } from '@/lib/db/open-database.mjs';
-import { createRateLimiter } from '@/lib/waitlist/rate-limit';
+import { createPruner, createRateLimiter } from '@/lib/waitlist/rate-limit';
 
 import { refusingDatabaseUrl, testBackends, type TestDatabase } from '../db/test-databases';
 
@@ -13,9 +13,9 @@ const backends = testBackends();
 
 const TEN_MINUTES = 10 * 60_000;
 
-/** A limiter as one server process makes it, on its own pool; no clean-up timer left behind by the tests. */
+/** A per-address limiter as one server process makes it, on its own pool. */
 const limiterOn = (db: Db, limit = 5, windowMs = TEN_MINUTES) =>
-  createRateLimiter({ getDb: async () => db, limit, windowMs, clearExpired: false });
+  createRateLimiter({ getDb: async () => db, name: 'address', limit, windowMs });
 
 describe.each(backends)('the waitlist rate limit on %s', (_name, makeDatabase) => {
   let database: TestDatabase;
@@ -55,7 +55,7 @@ describe.each(backends)('the waitlist rate limit on %s', (_name, makeDatabase) =
     const { rows } = await db.query<{ key: string; points: number }>(
       'select key, points from waitlist_rate_limit order by key',
     );
-    const hmac = (address: string) => createHmac('sha256', secret).update(address).digest('hex');
+    const hmac = (address: string) => createHmac('sha256', secret).update(`address:${address}`).digest('hex');
     expect(rows).toEqual(
       [
         { key: hmac('203.0.113.3'), points: 1 },
@@ -120,6 +120,46 @@ describe.each(backends)('the waitlist rate limit on %s', (_name, makeDatabase) =
     expect((await limiter.consume('203.0.113.9')).allowed).toBe(false);
   });
 
+  it('keeps counts of different kinds apart under the same key', async () => {
+    const byAddress = limiterOn(db, 1);
+    const byEmail = createRateLimiter({
+      getDb: async () => db,
+      name: 'email',
+      limit: 1,
+      windowMs: TEN_MINUTES,
+    });
+    expect((await byAddress.consume('same')).allowed).toBe(true);
+    expect((await byEmail.consume('same')).allowed).toBe(true);
+    expect((await byAddress.consume('same')).allowed).toBe(false);
+  });
+
+  it('prunes rows whose window ended a window ago, and keeps the rest', async () => {
+    const windowMs = 1_000;
+    await limiterOn(db, 5, windowMs).consume('203.0.113.12');
+    await sleep(2 * windowMs + 100);
+    await limiterOn(db, 5, TEN_MINUTES).consume('203.0.113.13');
+    await limiterOn(db, 5, windowMs).consume('203.0.113.14');
+    const keys = async () => (await db.query('select key from waitlist_rate_limit')).rows.length;
+    expect(await keys()).toBe(3);
+
+    await createPruner({ getDb: async () => db, windowMs })();
+    expect(await keys()).toBe(2); // the live windows stay, and one just ended: a late refund may still land on it
+  });
+
+  it('prunes at most once per window in a process, and never fails a sign-up for it', async () => {
+    let asked = 0;
+    const prune = createPruner({
+      getDb: async () => {
+        asked += 1;
+        throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+      },
+      windowMs: TEN_MINUTES,
+    });
+    await expect(prune()).resolves.toBeUndefined();
+    await prune();
+    expect(asked).toBe(1);
+  });
+
   it('asks for the secret again after the database failed to give it', async () => {
     let down = true;
     const limiter = createRateLimiter({
@@ -127,9 +167,9 @@ describe.each(backends)('the waitlist rate limit on %s', (_name, makeDatabase) =
         if (down) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
         return db;
       },
+      name: 'address',
       limit: 5,
       windowMs: TEN_MINUTES,
-      clearExpired: false,
     });
     await expect(limiter.consume('203.0.113.10')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     down = false;
@@ -142,9 +182,9 @@ describe('the waitlist rate limit with the database down', () => {
     const databaseUrl = await refusingDatabaseUrl();
     const limiter = createRateLimiter({
       getDb: () => openDatabase({ databaseUrl }),
+      name: 'address',
       limit: 5,
       windowMs: TEN_MINUTES,
-      clearExpired: false,
     });
     await expect(limiter.consume('203.0.113.11')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   });

@@ -42,7 +42,10 @@ afterEach(() => {
 });
 
 /** Fresh route modules (and so a fresh cache) reading the given environment. */
-async function loadRoutes(provider = true): Promise<{ rates: RatesRoute; competitors: CompetitorsRoute }> {
+async function loadRoutes(
+  provider = true,
+  extraEnv: Record<string, string> = {},
+): Promise<{ rates: RatesRoute; competitors: CompetitorsRoute }> {
   jest.resetModules();
   // The provider services live on globalThis (one per process): a fresh module graph needs fresh services, and they
   // keep their data in Next's cache: an empty one.
@@ -55,6 +58,7 @@ async function loadRoutes(provider = true): Promise<{ rates: RatesRoute; competi
     process.env.RATES_API_KEY = KEY_SENTINEL;
     process.env.RATES_API_TENANT = TENANT_SENTINEL;
   }
+  Object.assign(process.env, extraEnv);
   const rates = await import('@/app/api/rates/route');
   const competitors = await import('@/app/api/rates/competitors/route');
   return { rates, competitors };
@@ -194,4 +198,51 @@ describe('GET /api/rates', () => {
     expect((await get(rates, '/api/rates')).status).toBe(200);
     expect(performance.now() - again).toBeLessThan(500);
   }, 15_000);
+});
+
+describe('GET /api/rates: shelf life and plausibility', () => {
+  const hour = 60 * 60 * 1000;
+
+  it('answers 502 "rates-unavailable" once the last good rates are past their shelf life', async () => {
+    const { rates } = await loadRoutes();
+    expect((await get(rates, '/api/rates')).status).toBe(200);
+    standIn.setFault('500');
+    // This clock also runs in real time: a margin either side of the shelf life.
+    advance(24 * hour - 5_000);
+    const stale = await get(rates, '/api/rates');
+    expect(stale.status).toBe(200);
+    expect((await stale.json()).stale).toBe(true);
+    advance(10_000);
+    const expired = await get(rates, '/api/rates');
+    await expectNoLeak(expired);
+    expect(expired.status).toBe(502);
+    expect(expired.headers.get('cache-control')).toBe('no-store');
+    expect(await expired.json()).toEqual({ error: 'rates-unavailable' });
+  });
+
+  it('reads a shorter shelf life from RATES_MAX_AGE_SECONDS', async () => {
+    const { rates } = await loadRoutes(true, { RATES_CONFIG_TTL_SECONDS: '1', RATES_MAX_AGE_SECONDS: '3' });
+    await get(rates, '/api/rates');
+    standIn.setFault('500');
+    advance(2_000);
+    expect((await get(rates, '/api/rates')).status).toBe(200);
+    advance(2_000);
+    expect((await get(rates, '/api/rates')).status).toBe(502);
+  });
+
+  it('keeps serving the last good rate when the provider sends one a thousand times off, and logs it', async () => {
+    const { rates } = await loadRoutes();
+    await get(rates, '/api/rates');
+    standIn.setRate('USD', 'NGN', usdNgnPair.exchangeRate * 1000);
+    advance(60_000);
+    const response = await get(rates, '/api/rates');
+    expect(response.status).toBe(200);
+    const body = ratesResponseSchema.parse(await response.json());
+    expect(body).toMatchObject({ stale: false });
+    expect(body.pairs[0]).toEqual(usdNgnPair);
+    expect(standIn.calls().config).toBe(2);
+    expect(logged.filter((line) => line.includes('held back'))).toEqual([
+      expect.stringMatching(/^\[rates\] USD->NGN: held back \d+ \(1000\.00x the last good \d+\)/),
+    ]);
+  });
 });

@@ -1,61 +1,57 @@
-import net from 'node:net';
-import tls from 'node:tls';
+import { once } from 'node:events';
 
-function encode(parts: string[]): string {
-  return `*${parts.length}\r\n${parts.map((part) => `$${Buffer.byteLength(part)}\r\n${part}\r\n`).join('')}`;
+import { createClient } from 'redis';
+
+type RedisClient = ReturnType<typeof createClient>;
+
+/** @param retries reconnection attempts so far */
+const reconnectDelayMs = (retries: number) => Math.min(250 * 2 ** retries, 5_000);
+
+// One client per URL and process, kept open: on globalThis so that dev-server reloads reuse it.
+const holder = globalThis as typeof globalThis & { __tumaHealthRedis?: Map<string, RedisClient> };
+
+function clientFor(url: string): RedisClient {
+  holder.__tumaHealthRedis ??= new Map();
+  let client = holder.__tumaHealthRedis.get(url);
+  if (!client) {
+    client = createClient({
+      url,
+      // Fail a PING at once while disconnected instead of queueing it until Redis is back.
+      disableOfflineQueue: true,
+      socket: { connectTimeout: 2_000, reconnectStrategy: reconnectDelayMs },
+    });
+    // Reported through the next PING; without a listener an error event would crash the process.
+    client.on('error', () => undefined);
+    // Not awaited: it stays pending while Redis refuses and resolves when a reconnection gets through.
+    client.connect().catch(() => undefined);
+    holder.__tumaHealthRedis.set(url, client);
+  }
+  return client;
 }
 
-/** PING over raw RESP: a health probe needs no client library, pool or reconnection logic. */
-export function pingRedis(url: string, timeoutMs: number): Promise<void> {
-  const { protocol, hostname, port, username, password } = new URL(url);
-  const host = hostname.replace(/^\[(.*)\]$/, '$1');
-  const commands: string[][] = [];
-  if (password) {
-    const credentials = [decodeURIComponent(username), decodeURIComponent(password)].filter(Boolean);
-    commands.push(['AUTH', ...credentials]);
+/** PING on the long-lived client; before its first connection, waits for it (the caller bounds the wait). */
+export async function pingRedis(url: string): Promise<void> {
+  const client = clientFor(url);
+  if (!client.isReady) {
+    const controller = new AbortController();
+    try {
+      await Promise.race([
+        once(client, 'ready', { signal: controller.signal }),
+        once(client, 'error', { signal: controller.signal }).then(([error]: unknown[]) => {
+          throw error;
+        }),
+      ]);
+    } finally {
+      controller.abort();
+    }
   }
-  commands.push(['PING']);
+  const reply = await client.ping();
+  if (reply !== 'PONG') throw Object.assign(new Error('Unexpected reply'), { code: 'EPROTO' });
+}
 
-  return new Promise((resolve, reject) => {
-    const isTls = protocol === 'rediss:';
-    const options = { host, port: Number(port || 6379) };
-    const socket = isTls ? tls.connect({ ...options, servername: host }) : net.connect(options);
-    let settled = false;
-    let buffered = '';
-    let replies = 0;
-    const finish = (error?: Error) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      socket.destroy();
-      if (error) reject(error);
-      else resolve();
-    };
-    const timer = setTimeout(
-      () => finish(Object.assign(new Error('Redis did not answer in time'), { code: 'ETIMEDOUT' })),
-      timeoutMs,
-    );
-
-    socket.once(isTls ? 'secureConnect' : 'connect', () => socket.write(commands.map(encode).join('')));
-    socket.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString('latin1');
-      for (let end = buffered.indexOf('\r\n'); end !== -1; end = buffered.indexOf('\r\n')) {
-        const line = buffered.slice(0, end);
-        buffered = buffered.slice(end + 2);
-        if (line.startsWith('-')) {
-          finish(Object.assign(new Error('Redis refused'), { code: line.slice(1).split(' ')[0] || 'ERR' }));
-          return;
-        }
-        replies += 1;
-        if (replies === commands.length) {
-          finish(
-            line === '+PONG' ? undefined : Object.assign(new Error('Unexpected reply'), { code: 'EPROTO' }),
-          );
-          return;
-        }
-      }
-    });
-    socket.once('error', (error) => finish(error));
-    socket.once('close', () => finish(Object.assign(new Error('Connection closed'), { code: 'ECONNRESET' })));
-  });
+/** Tests: closes every client this process opened. */
+export async function closeRedisClients(): Promise<void> {
+  const clients = [...(holder.__tumaHealthRedis?.values() ?? [])];
+  holder.__tumaHealthRedis = undefined;
+  await Promise.all(clients.map((client) => client.disconnect().catch(() => undefined)));
 }
