@@ -293,6 +293,15 @@ class SharedRedis {
     await handlerClient(this.handler)
       ?.disconnect?.()
       .catch(() => undefined);
+    // The handler has no close of its own, and its tag maps' subscribers would reconnect for ever.
+    const maps = /** @type {Record<string, { subscriberClient?: { disconnect?: () => Promise<unknown> } }>} */ (
+      /** @type {unknown} */ (this.handler ?? {})
+    );
+    await Promise.all(
+      ['sharedTagsMap', 'revalidatedTagsMap', 'inMemoryDeduplicationCache'].map((name) =>
+        maps[name]?.subscriberClient?.disconnect?.().catch(() => undefined),
+      ),
+    );
   }
 }
 
