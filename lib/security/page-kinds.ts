@@ -4,12 +4,13 @@ import { cataloguePairs, pairSlug } from '@/lib/converter/pair-slug';
 
 const locale = `(?:${routing.locales.join('|')})`;
 const legalDocument = `(?:${legalDocumentIds.map(legalDocumentSlug).join('|')})`;
+const pair = `(?:${cataloguePairs.map(pairSlug).join('|')})`;
 
 // In code: the proxy may read no file at run time (docs/hardening.md); e2e/proxy-build.spec.ts checks it.
 const cachedPages = [
   new RegExp(`^/${locale}$`),
   new RegExp(`^/${locale}/${legalDocument}$`),
-  new RegExp(`^/${locale}/convert(?:/[^/]+)?$`),
+  new RegExp(`^/${locale}/convert(?:/${pair})?$`),
   /^\/_(?:not-found|global-error)$/,
 ];
 
@@ -20,7 +21,6 @@ export function isCachedPage(renderedPath: string): boolean {
 /** The one image each opengraph-image or twitter-image file lists (lib/seo/social-card.ts). */
 export const SOCIAL_CARD_ID = 'card';
 
-const pair = `(?:${cataloguePairs.map(pairSlug).join('|')})`;
 const socialCardPath = /\/(?:opengraph|twitter)-image[^/]*\/[^/]+$/;
 const knownSocialCard = new RegExp(
   `^/${locale}(?:/${legalDocument}|/convert/${pair})?/(?:opengraph|twitter)-image-[a-z0-9]+/${SOCIAL_CARD_ID}$`,
