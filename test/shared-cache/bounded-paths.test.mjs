@@ -13,7 +13,10 @@ import assert from 'node:assert/strict';
 import getPort, { portNumbers } from 'get-port';
 import { createClient } from 'redis';
 
+import { startStandIn } from '../stand-in/server.mjs';
+import { KEY_SENTINEL, TENANT_SENTINEL } from '../support/env.mjs';
 import { startServer } from '../support/processes.mjs';
+/** @import { StandIn } from '../stand-in/server.mjs' */
 /** @import { Server } from '../support/processes.mjs' */
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -29,6 +32,8 @@ const servers = [];
 let appUrl;
 /** @type {ReturnType<typeof createClient>} */
 let redis;
+/** @type {StandIn | undefined} */
+let standIn;
 
 /** @param {string} dir @returns {number} */
 function countFiles(dir) {
@@ -58,6 +63,8 @@ function madeUpPath(index) {
 
 before(async () => {
   workDir = mkdtempSync(path.join(os.tmpdir(), 'tuma-bounded-paths-'));
+  // A provider, so that the app has data to store in Redis: a silent handler would pass the check below.
+  standIn = await startStandIn();
   const redisPort = await getPort({ port: portNumbers(4600, 4699) });
   servers.push(
     await startServer(
@@ -91,6 +98,9 @@ before(async () => {
         PORT: String(port),
         HOSTNAME: '127.0.0.1',
         REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+        RATES_API_BASE_URL: standIn.url,
+        RATES_API_KEY: KEY_SENTINEL,
+        RATES_API_TENANT: TENANT_SENTINEL,
         DATABASE_URL: process.env.DATABASE_URL || 'postgresql://unused:unused@127.0.0.1:9/unused',
       },
     }),
@@ -108,6 +118,7 @@ before(async () => {
 after(async () => {
   await redis?.disconnect().catch(() => undefined);
   await Promise.all(servers.map((server) => server.stop('SIGKILL')));
+  await standIn?.close();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
