@@ -5,6 +5,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 
+import { freshness } from './lib/cache/freshness.mjs';
 import { checkBuildEnv } from './lib/config/check-build-env';
 import { ACTION_BODY_LIMIT_BYTES } from './lib/security/request-limits';
 import { documentSecurityHeaders, nonDocumentPolicy, transportSecurityHeaders } from './lib/security/headers';
@@ -39,6 +40,8 @@ const nextConfig: NextConfig = {
   cacheHandler: new URL('./lib/cache/cache-handler.mjs', import.meta.url).href,
   // With Redis, no replica answers from its own memory, so all agree (the handler keeps a copy only for outages).
   ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
+  // How long a regenerated page or image may be served stale before it is rendered afresh; Next's default is a year.
+  expireTime: freshness.entryLifetimeSeconds,
   experimental: {
     // The proxy reads a Server Action body to refuse junk (lib/security/request-guard.ts); Next hands it (and then the
     // action) at most this much, so a larger body is refused rather than buffered.

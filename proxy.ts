@@ -7,7 +7,7 @@ import { routing } from './lib/i18n/routing';
 import { nextProcess } from './lib/env';
 import { createNonce, documentPolicy } from './lib/security/csp';
 import { nonDocumentPolicy } from './lib/security/headers';
-import { isCachedPage } from './lib/security/page-kinds';
+import { isCachedPage, isUnknownSocialCard } from './lib/security/page-kinds';
 import { isMalformedPath, malformedPathResponse, refusePageRequest } from './lib/security/request-guard';
 
 const handleLocale = createMiddleware(routing);
@@ -83,6 +83,7 @@ export default async function proxy(request: NextRequest) {
   // decoder (500): nothing there takes a post.
   if (buildAssetPath.test(pathname) && !isReadOnly(request))
     return bareResponse(405, `Method ${request.method} is not allowed here.`, { Allow: 'GET, HEAD' });
+  if (isUnknownSocialCard(pathname)) return bareResponse(404, 'Not found.');
   if (nonPagePath.test(pathname)) return NextResponse.next();
   // Self-hosted, nothing answers under /_vercel: Next would render a page for a locale named "_vercel", unguarded.
   if (platformPath.test(pathname)) return isVercel ? NextResponse.next() : bareResponse(404, 'Not found.');

@@ -45,7 +45,7 @@ export const envSchema = z
     // the retention of the last good data: an older entry is gone anyway.
     RATES_MAX_AGE_SECONDS: z.preprocess(
       blankAsUnset,
-      z.coerce.number().int().min(1).max(freshness.lastGoodDataSeconds).optional(),
+      z.coerce.number().int().min(1).max(freshness.entryLifetimeSeconds).optional(),
     ),
     REVIEWS_BUSINESS_UNIT_ID: optionalText,
     REVIEWS_API_BASE_URL: z.preprocess(

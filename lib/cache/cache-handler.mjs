@@ -5,6 +5,7 @@
 /** @import { IncrementalCacheValue } from 'next/dist/server/response-cache' */
 /** @import { createClient } from 'redis' */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 
@@ -17,8 +18,15 @@ const FileSystemCache =
   fileSystemCacheModule;
 
 const FALLBACK_MEMORY_BYTES = 50 * 1024 * 1024;
-const REDIS_CALL_TIMEOUT_MS = 1_500;
+const REDIS_READ_BUDGET_MS = freshness.redisReadBudgetMs;
+const REDIS_WRITE_BUDGET_MS = freshness.redisWriteBudgetMs;
+// Setup calls (CONFIG GET) happen once per process, off any request's path: a slow answer there costs no visitor.
+const REDIS_SETUP_TIMEOUT_MS = 1_500;
 const REDIS_COOL_DOWN_MS = 5_000;
+// Writes run in the background; past this many at once Redis is not keeping up, and a write is dropped, not queued.
+const MAX_PENDING_WRITES = 64;
+// The handler's own hashes (tag lists), which it writes without a TTL: given one, an old deployment's go too.
+const HANDLER_HASH_KEYS = ['__sharedTags__', '__revalidated_tags__'];
 
 /** @param {number} retries */
 const reconnectDelayMs = (retries) => Math.min(250 * 2 ** retries, 5_000);
@@ -60,12 +68,51 @@ function withTimeout(promise, ms) {
 
 /** @typedef {ReturnType<typeof createClient>} RedisProbe */
 
+/**
+ * Every key of one deployment starts with this: a replica of another build never reads it, and it expires with the
+ * TTLs below. No shared default: without an id, replicas of different builds would read each other's pages.
+ * @param {string} serverDistDir @param {NodeJS.ProcessEnv} [env]
+ */
+export function redisKeyPrefix(serverDistDir, env = process.env) {
+  const id = env.NEXT_DEPLOYMENT_ID?.trim() || readBuildId(serverDistDir);
+  if (!id) {
+    throw new Error(
+      `[cache] no NEXT_DEPLOYMENT_ID and no BUILD_ID beside ${serverDistDir}: the Redis keys need one per deployment`,
+    );
+  }
+  return `tuma:${id}:`;
+}
+
+/**
+ * A Redis entry's TTL in seconds: what Next asks for (a page's `expire`), never past the entries' lifetime.
+ * @param {number | undefined} expireSeconds
+ */
+export function entryTtlSeconds(expireSeconds) {
+  const lifetime = freshness.entryLifetimeSeconds;
+  if (expireSeconds === undefined || !Number.isFinite(expireSeconds) || expireSeconds <= 0) return lifetime;
+  return Math.max(1, Math.min(Math.ceil(expireSeconds), lifetime));
+}
+
+/** @param {Parameters<NextCacheHandler['set']>[2]} ctx @returns {Parameters<NextCacheHandler['set']>[2]} */
+function withBoundedExpire(ctx) {
+  const cacheControl = /** @type {{ cacheControl?: { revalidate?: unknown; expire?: number } }} */ (ctx ?? {})
+    .cacheControl;
+  if (!cacheControl) return ctx;
+  return /** @type {typeof ctx} */ ({
+    ...ctx,
+    cacheControl: { ...cacheControl, expire: entryTtlSeconds(cacheControl.expire) },
+  });
+}
+
 class SharedRedis {
   /** @param {string} url @param {string} serverDistDir */
   constructor(url, serverDistDir) {
     this.url = url;
     this.where = describeUrl(url);
     this.serverDistDir = serverDistDir;
+    this.keyPrefix = redisKeyPrefix(serverDistDir);
+    this.pendingWrites = 0;
+    this.droppedWrites = false;
     /** @type {NextCacheHandler | undefined} */
     this.handler = undefined;
     /** @type {RedisProbe | undefined} */
@@ -76,7 +123,7 @@ class SharedRedis {
     this.misconfigured = false;
     this.closed = false;
     this.hasFirstOutcome = false;
-    const firstOutcomeTimer = setTimeout(() => this.settleFirstOutcome(), REDIS_CALL_TIMEOUT_MS);
+    const firstOutcomeTimer = setTimeout(() => this.settleFirstOutcome(), REDIS_READ_BUDGET_MS);
     /** @type {() => void} */
     this.settleFirstOutcome = () => undefined;
     /** @type {Promise<void>} */
@@ -133,7 +180,7 @@ class SharedRedis {
     if (readCacheSettings()?.skipKeyspaceCheck) return;
     let flags = '';
     try {
-      const config = await withTimeout(probe.configGet('notify-keyspace-events'), REDIS_CALL_TIMEOUT_MS);
+      const config = await withTimeout(probe.configGet('notify-keyspace-events'), REDIS_SETUP_TIMEOUT_MS);
       flags = config['notify-keyspace-events'] ?? '';
     } catch (error) {
       this.misconfigured = true;
@@ -161,10 +208,11 @@ class SharedRedis {
     const handler = new RedisStringsHandler({
       redisUrl: this.url,
       database,
-      keyPrefix: `tuma:${readBuildId(this.serverDistDir)}:`,
+      keyPrefix: this.keyPrefix,
       inMemoryCachingTime: 0,
-      getTimeoutMs: REDIS_CALL_TIMEOUT_MS - 500,
-      estimateExpireAge: (staleAge) => Math.max(staleAge * 2, freshness.lastGoodDataSeconds),
+      getTimeoutMs: REDIS_READ_BUDGET_MS,
+      // Data entries come with a revalidate only: kept the whole lifetime, so the last good data outlasts an outage.
+      estimateExpireAge: () => freshness.entryLifetimeSeconds,
       socketOptions: { connectTimeout: 2_000, reconnectStrategy: reconnectDelayMs },
     });
     return /** @type {NextCacheHandler} */ (/** @type {unknown} */ (handler));
@@ -189,14 +237,13 @@ class SharedRedis {
   }
 
   /** @template T @param {(handler: NextCacheHandler) => Promise<T>} operation
-   *  @param {() => Promise<T>} fallback @returns {Promise<T>} */
-  async call(operation, fallback) {
-    if (!this.hasFirstOutcome)
-      await withTimeout(this.firstOutcome, REDIS_CALL_TIMEOUT_MS).catch(() => undefined);
+   *  @param {() => Promise<T>} fallback @param {number} [budgetMs] @returns {Promise<T>} */
+  async call(operation, fallback, budgetMs = REDIS_READ_BUDGET_MS) {
+    if (!this.hasFirstOutcome) await withTimeout(this.firstOutcome, budgetMs).catch(() => undefined);
     const handler = this.handler;
     if (!handler || !this.isUsable()) return fallback();
     try {
-      const result = await withTimeout(operation(handler), REDIS_CALL_TIMEOUT_MS);
+      const result = await withTimeout(operation(handler), budgetMs);
       if (this.isDown) this.markUp();
       return result;
     } catch (error) {
@@ -204,6 +251,38 @@ class SharedRedis {
       this.markDown(error);
       return fallback();
     }
+  }
+
+  /**
+   * In the background: no answer waits for Redis to store. A failure marks Redis down (logged once per outage).
+   * @param {(handler: NextCacheHandler) => Promise<unknown>} operation
+   */
+  write(operation) {
+    if (this.pendingWrites >= MAX_PENDING_WRITES) {
+      if (!this.droppedWrites)
+        log.warn(`Redis at ${this.where} is behind on writes: dropping some until it catches up`);
+      this.droppedWrites = true;
+      return;
+    }
+    this.pendingWrites += 1;
+    this.call(
+      async (handler) => {
+        await operation(handler);
+        // The handler's hashes have no TTL of their own; each write renews theirs.
+        await Promise.all(
+          HANDLER_HASH_KEYS.map((key) =>
+            this.probe?.expire(`${this.keyPrefix}${key}`, freshness.entryLifetimeSeconds),
+          ),
+        );
+      },
+      async () => undefined,
+      REDIS_WRITE_BUDGET_MS,
+    )
+      .catch(() => undefined)
+      .finally(() => {
+        this.pendingWrites -= 1;
+        if (this.pendingWrites === 0) this.droppedWrites = false;
+      });
   }
 
   async close() {
@@ -214,6 +293,15 @@ class SharedRedis {
     await handlerClient(this.handler)
       ?.disconnect?.()
       .catch(() => undefined);
+    // The handler has no close of its own, and its tag maps' subscribers would reconnect for ever.
+    const maps = /** @type {Record<string, { subscriberClient?: { disconnect?: () => Promise<unknown> } }>} */ (
+      /** @type {unknown} */ (this.handler ?? {})
+    );
+    await Promise.all(
+      ['sharedTagsMap', 'revalidatedTagsMap', 'inMemoryDeduplicationCache'].map((name) =>
+        maps[name]?.subscriberClient?.disconnect?.().catch(() => undefined),
+      ),
+    );
   }
 }
 
@@ -229,9 +317,9 @@ function handlerClient(handler) {
 function readBuildId(serverDistDir) {
   // Next passes `<distDir>/server`; BUILD_ID sits beside it.
   try {
-    return readFileSync(`${serverDistDir}/../BUILD_ID`, 'utf8').trim() || 'build';
+    return readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
   } catch {
-    return 'build';
+    return '';
   }
 }
 
@@ -294,23 +382,16 @@ export default class CacheHandler {
   /** @param {string} key @param {IncrementalCacheValue | null} data
    *  @param {Parameters<NextCacheHandler['set']>[2]} ctx */
   async set(key, data, ctx) {
-    // Redis first, before the slower local file. Why: docs/rates.md#where-the-data-is-cached
-    const shared = this.redis?.call(
-      (handler) => handler.set(key, data, ctx),
-      async () => undefined,
-    );
-    await Promise.all([shared, this.local.set(key, data, ctx)]);
+    const bounded = withBoundedExpire(ctx);
+    // Redis first, before the slower local file, and not awaited. Why: docs/rates.md#where-the-data-is-cached
+    this.redis?.write((handler) => handler.set(key, data, bounded));
+    await this.local.set(key, data, bounded);
   }
 
   /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */
   async revalidateTag(tags, durations) {
     await this.local.revalidateTag(tags, durations);
-    if (this.redis) {
-      await this.redis.call(
-        (handler) => handler.revalidateTag(tags, durations),
-        async () => undefined,
-      );
-    }
+    this.redis?.write((handler) => handler.revalidateTag(tags, durations));
   }
 
   resetRequestCache() {

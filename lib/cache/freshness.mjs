@@ -32,6 +32,14 @@ export const freshness = Object.freeze({
   /** A stale answer (the provider is failing) in a shared cache: briefly, so a recovery shows quickly. */
   staleAnswerSeconds: 5,
   staleAnswerRevalidateSeconds: 15,
-  /** The least a data entry is kept in Redis, so the last good data outlasts a long provider outage. */
-  lastGoodDataSeconds: 7 * 24 * 60 * 60,
+  /**
+   * The longest any cache entry (a page, an image, provider data, a Redis key) is kept. Rates older than a day are
+   * not shown (the converter says they are unavailable), so nothing is worth keeping past that; the hour more lets
+   * the last good data outlast a provider outage up to that limit. Next's `expireTime` and every Redis TTL.
+   */
+  entryLifetimeSeconds: 25 * 60 * 60,
+  /** How long a read waits for Redis before the process answers from its own copy (docs/scaling.md#slow-redis). */
+  redisReadBudgetMs: 200,
+  /** How long a write to Redis may run in the background before it counts as failed. */
+  redisWriteBudgetMs: 2_000,
 });

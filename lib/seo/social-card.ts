@@ -2,6 +2,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 
 import { routing, type Locale } from '@/lib/i18n/routing';
+import { SOCIAL_CARD_ID } from '@/lib/security/page-kinds';
 import { site } from '@/lib/site';
 
 /** Open Graph and Twitter's large card: 1200 × 630, 1.91:1. */
@@ -21,7 +22,7 @@ export async function socialCardMetadata(locale: Locale, headline: string) {
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return [
     {
-      id: 'card',
+      id: SOCIAL_CARD_ID,
       alt: t('ogImageAlt', { brand: site.name, title: headline }),
       size: socialCardSize,
       contentType: socialCardType,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,8 +8,13 @@ import path from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import type { CachedRouteKind, IncrementalCacheKind } from 'next/dist/server/response-cache';
 
-import CacheHandler, { closeSharedCache } from '@/lib/cache/cache-handler.mjs';
+import CacheHandler, {
+  closeSharedCache,
+  entryTtlSeconds,
+  redisKeyPrefix,
+} from '@/lib/cache/cache-handler.mjs';
 import { publishCacheSettings } from '@/lib/cache/cache-settings.mjs';
+import { freshness } from '@/lib/cache/freshness.mjs';
 
 import getPort from 'get-port';
 
@@ -25,6 +30,8 @@ let logged: string[];
 
 beforeEach(() => {
   workDir = mkdtempSync(path.join(os.tmpdir(), 'tuma-cache-handler-'));
+  // As in a build folder: Next passes <distDir>/server, BUILD_ID beside it names the deployment's Redis keys.
+  writeFileSync(path.join(workDir, 'BUILD_ID'), 'test-build');
   logged = [];
   for (const method of ['log', 'info', 'warn', 'error'] as const) {
     jest.spyOn(console, method).mockImplementation((...args: unknown[]) => {
@@ -94,6 +101,13 @@ async function untilListening(port: number) {
 }
 
 const cacheWarnings = () => logged.filter((line) => line.startsWith('[cache]'));
+
+/** Requests wait for Redis's first answer only as long as a read's budget, so a warning may come after them. */
+async function untilWarned() {
+  for (let attempt = 0; attempt < 50 && cacheWarnings().length === 0; attempt += 1)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  return cacheWarnings();
+}
 
 describe('the cache handler without REDIS_URL', () => {
   it("is Next's own cache: what one request's handler stores, the next one's reads", async () => {
@@ -169,7 +183,7 @@ describe('the cache handler with REDIS_URL and no Redis there', () => {
       expect(await newHandler().get(second.key, second.getContext)).toMatchObject({ value: second.value });
     }
     expect(await newHandler().get('never-stored', first.getContext)).toBeNull();
-    expect(cacheWarnings()).toEqual([
+    expect(await untilWarned()).toEqual([
       expect.stringMatching(/^\[cache\] Redis at 127\.0\.0\.1:\d+ is unavailable \(ECONNREFUSED\)/),
     ]);
     expect(logged.join('\n')).not.toContain('secret-password');
@@ -199,6 +213,116 @@ describeWithRedis('the cache handler with a Redis it cannot share through', () =
     const entry = dataEntry('"a"');
     await newHandler().set(entry.key, entry.value, entry.setContext);
     expect(await newHandler().get(entry.key, entry.getContext)).toMatchObject({ value: entry.value });
-    expect(cacheWarnings()).toEqual([expect.stringContaining('notify-keyspace-events ""')]);
+    expect(await untilWarned()).toEqual([expect.stringContaining('notify-keyspace-events ""')]);
+  });
+});
+
+const env = (values: Record<string, string>) => values as NodeJS.ProcessEnv;
+
+describe('the Redis key prefix', () => {
+  it('is the deployment id when the build was given one', () => {
+    expect(redisKeyPrefix(path.join(workDir, 'server'), env({ NEXT_DEPLOYMENT_ID: 'abc123' }))).toBe(
+      'tuma:abc123:',
+    );
+  });
+
+  it("is the build's id otherwise", () => {
+    expect(redisKeyPrefix(path.join(workDir, 'server'), env({}))).toBe('tuma:test-build:');
+  });
+
+  it('has no shared default: with neither, the server fails loudly', () => {
+    const bare = mkdtempSync(path.join(os.tmpdir(), 'tuma-cache-handler-bare-'));
+    mkdirSync(path.join(bare, 'server'));
+    try {
+      expect(() => redisKeyPrefix(path.join(bare, 'server'), env({}))).toThrow(/NEXT_DEPLOYMENT_ID/);
+      writeFileSync(path.join(bare, 'BUILD_ID'), '  \n');
+      expect(() => redisKeyPrefix(path.join(bare, 'server'), env({ NEXT_DEPLOYMENT_ID: ' ' }))).toThrow(
+        /BUILD_ID/,
+      );
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a Redis entry’s lifetime', () => {
+  const lifetime = freshness.entryLifetimeSeconds;
+
+  it('outlasts the longest a rate may be shown (a day), by little', () => {
+    expect(lifetime).toBeGreaterThanOrEqual(24 * 60 * 60);
+    expect(lifetime).toBeLessThanOrEqual(26 * 60 * 60);
+  });
+
+  it.each([
+    [undefined, lifetime],
+    [0, lifetime],
+    [Number.POSITIVE_INFINITY, lifetime],
+    [365 * 24 * 60 * 60, lifetime],
+    [600, 600],
+    [0.2, 1],
+  ])('for an expire of %p seconds is %p seconds', (expire, ttl) => {
+    expect(entryTtlSeconds(expire)).toBe(ttl);
+  });
+});
+
+describeWithRedis('the cache handler’s keys in a shared Redis', () => {
+  let redis: ChildProcess | undefined;
+  beforeEach(() => {
+    // The handler's tag maps resync on an interval it never clears: a server outlives it, a test run must not wait.
+    const setInterval = global.setInterval;
+    jest
+      .spyOn(global, 'setInterval')
+      .mockImplementation(((...args: Parameters<typeof setInterval>) =>
+        setInterval(...args).unref()) as typeof setInterval);
+  });
+  afterEach(async () => {
+    // Disconnect first: clients that lose their Redis keep trying to reconnect.
+    await closeSharedCache();
+    redis?.kill('SIGKILL');
+  });
+
+  it('carry the deployment’s prefix and a TTL no longer than the lifetime, the handler’s own hashes too', async () => {
+    const port = await getPort();
+    redis = spawn(
+      REDIS_SERVER,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--dir', workDir],
+      { stdio: 'ignore' },
+    );
+    await untilListening(port);
+    const { createClient } = await import('redis');
+    const client = createClient({ url: `redis://127.0.0.1:${port}` });
+    await client.connect();
+    try {
+      await client.configSet('notify-keyspace-events', 'Exe');
+      useRedis(`redis://127.0.0.1:${port}`);
+      const entry = dataEntry('"a"');
+      // A page as Next stores it: Next's default expire is a year.
+      const pageContext = {
+        ...entry.setContext,
+        tags: ['page'],
+        cacheControl: { revalidate: 60, expire: 365 * 24 * 60 * 60 },
+      };
+      const other = dataEntry('"b"');
+      let keys: string[] = [];
+      // Until the handler is connected, writes go to this process only: write again until Redis holds them.
+      for (let attempt = 0; attempt < 100 && keys.length < 3; attempt += 1) {
+        await newHandler().set(entry.key, entry.value, pageContext as unknown as typeof entry.setContext);
+        await newHandler().set(other.key, other.value, other.setContext);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        keys = await client.keys('*');
+        // The writes return before Redis has them: the hashes get their TTL just after.
+        if ((await Promise.all(keys.map((key) => client.ttl(key)))).includes(-1)) keys = [];
+      }
+      expect(keys.sort()).toEqual(
+        [entry.key, other.key, '__sharedTags__'].map((key) => `tuma:test-build:${key}`).sort(),
+      );
+      for (const key of keys) {
+        const ttl = await client.ttl(key);
+        expect(ttl).toBeGreaterThan(0);
+        expect(ttl).toBeLessThanOrEqual(freshness.entryLifetimeSeconds);
+      }
+    } finally {
+      await client.disconnect();
+    }
   });
 });

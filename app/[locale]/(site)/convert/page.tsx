@@ -16,6 +16,8 @@ type RatesPageProps = { params: Promise<{ locale: string }> };
 export const revalidate = 60;
 // force-static although the provider is called with no-store: lib/provider's own cache decides freshness.
 export const dynamic = 'force-static';
+// Only the built languages (the layout's parameters): /_vercel/convert is the 404, not a page cached under that name.
+export const dynamicParams = false;
 
 export async function generateMetadata({ params }: RatesPageProps): Promise<Metadata> {
   const locale = await localeFrom(params);

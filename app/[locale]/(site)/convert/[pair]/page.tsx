@@ -3,9 +3,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { localeFrom } from '@/lib/i18n/locale-param';
-import { pairPath, pairSlug } from '@/lib/converter/pair-slug';
+import { cataloguePairs, pairPath, pairSlug } from '@/lib/converter/pair-slug';
 import { describePair, exampleAmount } from '@/lib/money/pair-terms';
-import { getCurrencyConfigurationOrNull } from '@/lib/provider/rates';
 import { listedPairs, loadPairPage } from '@/lib/provider/pair-pages';
 import { pageMetadata, withBrand } from '@/lib/seo/page-metadata';
 import { site } from '@/lib/site';
@@ -24,9 +23,11 @@ export const revalidate = 60;
 // force-static although the provider is called with no-store: lib/provider's own cache decides freshness.
 export const dynamic = 'force-static';
 
-export async function generateStaticParams() {
-  const rates = await getCurrencyConfigurationOrNull();
-  return (rates?.pairs ?? []).map((pair) => ({ pair: pairSlug(pair) }));
+// Only the catalogue's pairs: any other slug is the 404, never a page rendered and cached under that name.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return cataloguePairs.map((pair) => ({ pair: pairSlug(pair) }));
 }
 
 export async function generateMetadata({ params }: PairPageProps): Promise<Metadata> {

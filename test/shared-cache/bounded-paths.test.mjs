@@ -1,0 +1,141 @@
+// Made-up paths cost nothing: a standalone server of the last build (NEXT_DIST_DIR, default .next) with Redis answers
+// random pair slugs, languages and social card paths with a 404, and stores nothing for them, in Redis or on disk.
+//
+//   npm run build && node --test test/shared-cache/bounded-paths.test.mjs
+//
+// Ports: app 3600–3699, Redis 4600–4699 (as shared-cache.test.mjs).
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import getPort, { portNumbers } from 'get-port';
+import { createClient } from 'redis';
+
+import { startStandIn } from '../stand-in/server.mjs';
+import { KEY_SENTINEL, TENANT_SENTINEL } from '../support/env.mjs';
+import { startServer } from '../support/processes.mjs';
+/** @import { StandIn } from '../stand-in/server.mjs' */
+/** @import { Server } from '../support/processes.mjs' */
+
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const standalone = path.resolve(distDir, 'standalone');
+const redisServer = process.env.REDIS_SERVER || '/usr/bin/redis-server';
+const COUNT = 200;
+
+/** @type {string} */
+let workDir;
+/** @type {Server[]} */
+const servers = [];
+/** @type {string} */
+let appUrl;
+/** @type {ReturnType<typeof createClient>} */
+let redis;
+/** @type {StandIn | undefined} */
+let standIn;
+
+/** @param {string} dir @returns {number} */
+function countFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).reduce(
+    (sum, entry) => sum + (entry.isDirectory() ? countFiles(path.join(dir, entry.name)) : 1),
+    0,
+  );
+}
+
+const random = () => Math.random().toString(36).slice(2, 8);
+/** A made-up path of each way in that once grew the cache. @param {number} index */
+function madeUpPath(index) {
+  const shapes = [
+    () => `/convert/${random()}-to-${random().slice(0, 3)}`,
+    () => `/fr/convert/${random()}`,
+    () => `/en/convert/${random()}.png`,
+    () => `/_vercel/convert/${random()}`,
+    () => `/${random()}/convert/usd-to-ngn`,
+    () => `/${random()}/opengraph-image-e6it15/card`,
+    () => `/en/convert/${random()}/opengraph-image-ni21hw/card`,
+    () => `/en/convert/usd-to-ngn/twitter-image-${random()}/card`,
+    () => `/fr/terms/opengraph-image-1ssi9t/${random()}`,
+    () => `/_vercel/convert/${random()}/opengraph-image-ni21hw/card`,
+  ];
+  return /** @type {() => string} */ (shapes[index % shapes.length])();
+}
+
+before(async () => {
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'tuma-bounded-paths-'));
+  // A provider, so that the app has data to store in Redis: a silent handler would pass the check below.
+  standIn = await startStandIn();
+  const redisPort = await getPort({ port: portNumbers(4600, 4699) });
+  servers.push(
+    await startServer(
+      redisServer,
+      [
+        '--port',
+        String(redisPort),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--dir',
+        workDir,
+        '--notify-keyspace-events',
+        'Exe',
+      ],
+      { name: 'redis-server', url: `tcp:127.0.0.1:${redisPort}` },
+    ),
+  );
+  const port = await getPort({ port: portNumbers(3600, 3699) });
+  appUrl = `http://127.0.0.1:${port}`;
+  servers.push(
+    await startServer(process.execPath, [path.join(standalone, 'server.js')], {
+      name: 'the app',
+      url: `${appUrl}/robots.txt`,
+      cwd: standalone,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+        RATES_API_BASE_URL: standIn.url,
+        RATES_API_KEY: KEY_SENTINEL,
+        RATES_API_TENANT: TENANT_SENTINEL,
+        DATABASE_URL: process.env.DATABASE_URL || 'postgresql://unused:unused@127.0.0.1:9/unused',
+      },
+    }),
+  );
+  redis = createClient({ url: `redis://127.0.0.1:${redisPort}` });
+  await redis.connect();
+  // Real pages first (a stale one is regenerated and stored), so that the handler is connected and writing (the check below would pass on a silent one).
+  for (let attempt = 0; attempt < 50 && (await redis.dbSize()) === 0; attempt += 1) {
+    for (const route of ['/api/rates', '/convert/usd-to-ngn'])
+      await (await fetch(`${appUrl}${route}`)).arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+});
+
+after(async () => {
+  await redis?.disconnect().catch(() => undefined);
+  await Promise.all(servers.map((server) => server.stop('SIGKILL')));
+  await standIn?.close();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+test(`${COUNT} made-up slugs, languages and card paths are 404s that store nothing`, async () => {
+  assert.ok((await redis.dbSize()) > 0, 'the app writes to Redis');
+  const keysBefore = await redis.dbSize();
+  const filesBefore = countFiles(path.join(standalone, distDir));
+  for (let index = 0; index < COUNT; index += 1) {
+    const route = madeUpPath(index);
+    for (let time = 0; time < 2; time += 1) {
+      const response = await fetch(`${appUrl}${route}`, { redirect: 'manual' });
+      await response.arrayBuffer();
+      assert.equal(response.status, 404, route);
+      assert.equal(response.headers.get('x-nextjs-cache'), null, route);
+    }
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  assert.equal(await redis.dbSize(), keysBefore, 'Redis keys');
+  assert.equal(countFiles(path.join(standalone, distDir)), filesBefore, 'files in the build folder');
+});
