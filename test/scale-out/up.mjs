@@ -51,6 +51,8 @@ import { startServer } from '../support/processes.mjs';
  * @property {string} standInUrl
  * @property {string} databaseUrl
  * @property {string} redisUrl
+ * @property {() => Promise<void>} stopRedis
+ * @property {() => Promise<void>} startRedis
  * @property {Replica[]} replicas
  * @property {BuildIdentity} identity
  * @property {string} logsDir
@@ -260,26 +262,28 @@ export async function up({
     // Before the build: next.config.ts reads REDIS_URL, and the build's cache handler may write to it.
     const redisDir = path.join(workDir, 'redis');
     mkdirSync(redisDir, { recursive: true });
-    await start(
-      'redis-server',
-      '/usr/bin/redis-server',
-      [
-        '--port',
-        String(redisPort),
-        '--bind',
-        '127.0.0.1',
-        '--dir',
-        redisDir,
-        '--save',
-        '',
-        '--appendonly',
-        'no',
-        // The shared cache handler (lib/cache/cache-handler.mjs) follows expiries and evictions through these events.
-        '--notify-keyspace-events',
-        'Exe',
-      ],
-      { url: `tcp:127.0.0.1:${redisPort}` },
-    );
+    const startRedis = () =>
+      start(
+        'redis-server',
+        '/usr/bin/redis-server',
+        [
+          '--port',
+          String(redisPort),
+          '--bind',
+          '127.0.0.1',
+          '--dir',
+          redisDir,
+          '--save',
+          '',
+          '--appendonly',
+          'no',
+          // The shared cache handler (lib/cache/cache-handler.mjs) follows expiries and evictions through these events.
+          '--notify-keyspace-events',
+          'Exe',
+        ],
+        { url: `tcp:127.0.0.1:${redisPort}` },
+      );
+    let redis = await startRedis();
 
     let identity = build ? null : readBuildIdentity(distDir);
     if (!identity) {
@@ -375,6 +379,14 @@ export async function up({
       standInUrl,
       databaseUrl,
       redisUrl,
+      /** Stops Redis (an outage: its data goes with it), and starts it again, empty. */
+      stopRedis: async () => {
+        await redis.stop();
+        servers.splice(servers.indexOf(redis), 1);
+      },
+      startRedis: async () => {
+        redis = await startRedis();
+      },
       replicas,
       identity,
       logsDir,

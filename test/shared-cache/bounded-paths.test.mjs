@@ -15,6 +15,7 @@ import { createClient } from 'redis';
 
 import { startStandIn } from '../stand-in/server.mjs';
 import { KEY_SENTINEL, TENANT_SENTINEL } from '../support/env.mjs';
+import { madeUpPath } from '../support/made-up-paths.mjs';
 import { startServer } from '../support/processes.mjs';
 /** @import { StandIn } from '../stand-in/server.mjs' */
 /** @import { Server } from '../support/processes.mjs' */
@@ -41,24 +42,6 @@ function countFiles(dir) {
     (sum, entry) => sum + (entry.isDirectory() ? countFiles(path.join(dir, entry.name)) : 1),
     0,
   );
-}
-
-const random = () => Math.random().toString(36).slice(2, 8);
-/** A made-up path of each way in that once grew the cache. @param {number} index */
-function madeUpPath(index) {
-  const shapes = [
-    () => `/convert/${random()}-to-${random().slice(0, 3)}`,
-    () => `/fr/convert/${random()}`,
-    () => `/en/convert/${random()}.png`,
-    () => `/_vercel/convert/${random()}`,
-    () => `/${random()}/convert/usd-to-ngn`,
-    () => `/${random()}/opengraph-image-e6it15/card`,
-    () => `/en/convert/${random()}/opengraph-image-ni21hw/card`,
-    () => `/en/convert/usd-to-ngn/twitter-image-${random()}/card`,
-    () => `/fr/terms/opengraph-image-1ssi9t/${random()}`,
-    () => `/_vercel/convert/${random()}/opengraph-image-ni21hw/card`,
-  ];
-  return /** @type {() => string} */ (shapes[index % shapes.length])();
 }
 
 before(async () => {
