@@ -24,6 +24,7 @@ import pg from 'pg';
 import { ensureDebianPackages } from '../support/debian-packages.mjs';
 import { appEnv } from '../support/env.mjs';
 import { startServer } from '../support/processes.mjs';
+import { REDIS_SERVER, redisArgs } from '../support/redis.mjs';
 /** @import { Server } from '../support/processes.mjs' */
 
 /** @typedef {{ encryptionKey: string; deploymentId: string }} BuildIdentity */
@@ -263,26 +264,9 @@ export async function up({
     const redisDir = path.join(workDir, 'redis');
     mkdirSync(redisDir, { recursive: true });
     const startRedis = () =>
-      start(
-        'redis-server',
-        '/usr/bin/redis-server',
-        [
-          '--port',
-          String(redisPort),
-          '--bind',
-          '127.0.0.1',
-          '--dir',
-          redisDir,
-          '--save',
-          '',
-          '--appendonly',
-          'no',
-          // The shared cache handler (lib/cache/cache-handler.mjs) follows expiries and evictions through these events.
-          '--notify-keyspace-events',
-          'Exe',
-        ],
-        { url: `tcp:127.0.0.1:${redisPort}` },
-      );
+      start('redis-server', REDIS_SERVER, redisArgs({ port: redisPort, dir: redisDir }), {
+        url: `tcp:127.0.0.1:${redisPort}`,
+      });
     let redis = await startRedis();
 
     let identity = build ? null : readBuildIdentity(distDir);

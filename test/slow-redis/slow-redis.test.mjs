@@ -15,11 +15,11 @@ import assert from 'node:assert/strict';
 import getPort, { portNumbers } from 'get-port';
 
 import { startServer } from '../support/processes.mjs';
+import { startRedis } from '../support/redis.mjs';
 /** @import { Server } from '../support/processes.mjs' */
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const standalone = path.resolve(distDir, 'standalone');
-const redisServer = process.env.REDIS_SERVER || '/usr/bin/redis-server';
 /** Redis this slow is as good as down for a visitor. */
 const SLOW_MS = 1_000;
 /** What a page may take while Redis is slow: the read budget (200 ms) and a render from the local copy. */
@@ -71,26 +71,7 @@ async function timed(route) {
 before(async () => {
   workDir = mkdtempSync(path.join(os.tmpdir(), 'tuma-slow-redis-'));
   const redisPort = await getPort({ port: portNumbers(4600, 4699) });
-  servers.push(
-    await startServer(
-      redisServer,
-      [
-        '--port',
-        String(redisPort),
-        '--bind',
-        '127.0.0.1',
-        '--save',
-        '',
-        '--appendonly',
-        'no',
-        '--dir',
-        workDir,
-        '--notify-keyspace-events',
-        'Exe',
-      ],
-      { name: 'redis-server', url: `tcp:127.0.0.1:${redisPort}` },
-    ),
-  );
+  servers.push(await startRedis({ port: redisPort, dir: workDir }));
   const proxyPort = await getPort({ port: portNumbers(redisPort + 1, 4699) });
   proxy = startDelayProxy(redisPort);
   await new Promise((resolve) => proxy.listen(proxyPort, '127.0.0.1', () => resolve(undefined)));
