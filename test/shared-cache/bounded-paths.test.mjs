@@ -14,15 +14,12 @@ import getPort, { portNumbers } from 'get-port';
 import { createClient } from 'redis';
 
 import { startStandIn } from '../stand-in/server.mjs';
-import { KEY_SENTINEL, TENANT_SENTINEL } from '../support/env.mjs';
 import { madeUpPath } from '../support/made-up-paths.mjs';
-import { startServer } from '../support/processes.mjs';
 import { settledKeys, startRedis } from '../support/redis.mjs';
+import { distDir, standaloneDir, startStandalone } from '../support/standalone.mjs';
 /** @import { StandIn } from '../stand-in/server.mjs' */
 /** @import { Server } from '../support/processes.mjs' */
 
-const distDir = process.env.NEXT_DIST_DIR || '.next';
-const standalone = path.resolve(distDir, 'standalone');
 const COUNT = 200;
 
 /** @type {string} */
@@ -55,20 +52,10 @@ before(async () => {
   const port = await getPort({ port: portNumbers(3600, 3699) });
   appUrl = `http://127.0.0.1:${port}`;
   servers.push(
-    await startServer(process.execPath, [path.join(standalone, 'server.js')], {
-      name: 'the app',
-      url: `${appUrl}/robots.txt`,
-      cwd: standalone,
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOSTNAME: '127.0.0.1',
-        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-        RATES_API_BASE_URL: standIn.url,
-        RATES_API_KEY: KEY_SENTINEL,
-        RATES_API_TENANT: TENANT_SENTINEL,
-        DATABASE_URL: process.env.DATABASE_URL || 'postgresql://unused:unused@127.0.0.1:9/unused',
-      },
+    await startStandalone({
+      port,
+      providerUrl: standIn.url,
+      env: { REDIS_URL: `redis://127.0.0.1:${redisPort}` },
     }),
   );
   redis = createClient({ url: `redis://127.0.0.1:${redisPort}` });
@@ -90,7 +77,7 @@ after(async () => {
 
 test(`${COUNT} made-up slugs, languages and card paths are 404s that store nothing`, async () => {
   assert.ok(keysBefore.size > 0, 'the app writes to Redis');
-  const filesBefore = countFiles(path.join(standalone, distDir));
+  const filesBefore = countFiles(path.join(standaloneDir, distDir));
   for (let index = 0; index < COUNT; index += 1) {
     const route = madeUpPath(index);
     for (let time = 0; time < 2; time += 1) {
@@ -103,5 +90,5 @@ test(`${COUNT} made-up slugs, languages and card paths are 404s that store nothi
   await new Promise((resolve) => setTimeout(resolve, 500));
   const added = (await redis.keys('*')).filter((key) => !keysBefore.has(key));
   assert.deepEqual(added, [], 'Redis keys added');
-  assert.equal(countFiles(path.join(standalone, distDir)), filesBefore, 'files in the build folder');
+  assert.equal(countFiles(path.join(standaloneDir, distDir)), filesBefore, 'files in the build folder');
 });
