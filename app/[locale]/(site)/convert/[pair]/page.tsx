@@ -23,7 +23,7 @@ export const revalidate = 60;
 // force-static although the provider is called with no-store: lib/provider's own cache decides freshness.
 export const dynamic = 'force-static';
 
-// Only the catalogue's pairs: any other slug is the 404, never a page rendered and cached under that name.
+// Only the catalogue's pairs: every other slug is the 404, never a page rendered and cached under that name.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
