@@ -36,6 +36,7 @@ export const envSchema = z
   .object({
     NODE_ENV: z.string().optional(),
     NEXT_PHASE: z.string().optional(),
+    NEXT_DEPLOYMENT_ID: optionalText,
     RATES_API_BASE_URL: providerUrl,
     RATES_API_KEY: optionalText,
     RATES_API_TENANT: optionalText,
@@ -111,6 +112,7 @@ publishCacheSettings({
   redisUrl: env.REDIS_URL,
   isBuild: env.NEXT_PHASE === 'phase-production-build',
   skipKeyspaceCheck: env.SKIP_KEYSPACE_CONFIG_CHECK?.toUpperCase() === 'TRUE',
+  deploymentId: env.NEXT_DEPLOYMENT_ID,
 });
 
 export const nextProcess = {

@@ -71,10 +71,10 @@ function withTimeout(promise, ms) {
 /**
  * Every key of one deployment starts with this: a replica of another build never reads it, and it expires with the
  * TTLs below. No shared default: without an id, replicas of different builds would read each other's pages.
- * @param {string} serverDistDir @param {NodeJS.ProcessEnv} [env]
+ * @param {string} serverDistDir @param {string | undefined} [deploymentId] NEXT_DEPLOYMENT_ID, from lib/env.ts
  */
-export function redisKeyPrefix(serverDistDir, env = process.env) {
-  const id = env.NEXT_DEPLOYMENT_ID?.trim() || readBuildId(serverDistDir);
+export function redisKeyPrefix(serverDistDir, deploymentId = readCacheSettings()?.deploymentId) {
+  const id = deploymentId?.trim() || readBuildId(serverDistDir);
   if (!id) {
     throw new Error(
       `[cache] no NEXT_DEPLOYMENT_ID and no BUILD_ID beside ${serverDistDir}: the Redis keys need one per deployment`,
@@ -294,9 +294,10 @@ class SharedRedis {
       ?.disconnect?.()
       .catch(() => undefined);
     // The handler has no close of its own, and its tag maps' subscribers would reconnect for ever.
-    const maps = /** @type {Record<string, { subscriberClient?: { disconnect?: () => Promise<unknown> } }>} */ (
-      /** @type {unknown} */ (this.handler ?? {})
-    );
+    const maps =
+      /** @type {Record<string, { subscriberClient?: { disconnect?: () => Promise<unknown> } }>} */ (
+        /** @type {unknown} */ (this.handler ?? {})
+      );
     await Promise.all(
       ['sharedTagsMap', 'revalidatedTagsMap', 'inMemoryDeduplicationCache'].map((name) =>
         maps[name]?.subscriberClient?.disconnect?.().catch(() => undefined),

@@ -2,7 +2,8 @@
 
 /** @typedef {object} CacheSettings @property {string | undefined} redisUrl REDIS_URL
  *  @property {boolean} isBuild `next build` (NEXT_PHASE): no Redis while prerendering
- *  @property {boolean} skipKeyspaceCheck SKIP_KEYSPACE_CONFIG_CHECK=true */
+ *  @property {boolean} skipKeyspaceCheck SKIP_KEYSPACE_CONFIG_CHECK=true
+ *  @property {string | undefined} deploymentId NEXT_DEPLOYMENT_ID: the Redis keys' prefix, else the build's id */
 
 const settingsKey = Symbol.for('tuma.cache-settings');
 const holder = /** @type {{ [settingsKey]?: CacheSettings }} */ (globalThis);

@@ -23,8 +23,8 @@ import getPort from 'get-port';
 
 const REDIS_SERVER = '/usr/bin/redis-server';
 /** What lib/env.ts publishes at server start: here, a Redis URL or none. */
-const useRedis = (redisUrl: string | undefined) =>
-  publishCacheSettings({ redisUrl, isBuild: false, skipKeyspaceCheck: false });
+const useRedis = (redisUrl: string | undefined, deploymentId?: string) =>
+  publishCacheSettings({ redisUrl, isBuild: false, skipKeyspaceCheck: false, deploymentId });
 let workDir: string;
 let logged: string[];
 
@@ -217,28 +217,29 @@ describeWithRedis('the cache handler with a Redis it cannot share through', () =
   });
 });
 
-const env = (values: Record<string, string>) => values as NodeJS.ProcessEnv;
-
 describe('the Redis key prefix', () => {
   it('is the deployment id when the build was given one', () => {
-    expect(redisKeyPrefix(path.join(workDir, 'server'), env({ NEXT_DEPLOYMENT_ID: 'abc123' }))).toBe(
-      'tuma:abc123:',
-    );
+    expect(redisKeyPrefix(path.join(workDir, 'server'), 'abc123')).toBe('tuma:abc123:');
+  });
+
+  it('reads the deployment id from the settings lib/env.ts published', () => {
+    useRedis(undefined, 'from-settings');
+    expect(redisKeyPrefix(path.join(workDir, 'server'))).toBe('tuma:from-settings:');
+    useRedis(undefined);
+    expect(redisKeyPrefix(path.join(workDir, 'server'))).toBe('tuma:test-build:');
   });
 
   it("is the build's id otherwise", () => {
-    expect(redisKeyPrefix(path.join(workDir, 'server'), env({}))).toBe('tuma:test-build:');
+    expect(redisKeyPrefix(path.join(workDir, 'server'), undefined)).toBe('tuma:test-build:');
   });
 
   it('has no shared default: with neither, the server fails loudly', () => {
     const bare = mkdtempSync(path.join(os.tmpdir(), 'tuma-cache-handler-bare-'));
     mkdirSync(path.join(bare, 'server'));
     try {
-      expect(() => redisKeyPrefix(path.join(bare, 'server'), env({}))).toThrow(/NEXT_DEPLOYMENT_ID/);
+      expect(() => redisKeyPrefix(path.join(bare, 'server'), undefined)).toThrow(/NEXT_DEPLOYMENT_ID/);
       writeFileSync(path.join(bare, 'BUILD_ID'), '  \n');
-      expect(() => redisKeyPrefix(path.join(bare, 'server'), env({ NEXT_DEPLOYMENT_ID: ' ' }))).toThrow(
-        /BUILD_ID/,
-      );
+      expect(() => redisKeyPrefix(path.join(bare, 'server'), ' ')).toThrow(/BUILD_ID/);
     } finally {
       rmSync(bare, { recursive: true, force: true });
     }
