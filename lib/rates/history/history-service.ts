@@ -56,9 +56,7 @@ export async function loadRateHistory(
 
   const pair = findPair(samplePairs, from, to);
   const recordedDays = new Set(recorded?.days.map((day) => day.day));
-  const made = (pair ? sampleHistory(pair, now) : []).filter(
-    (day) => !recordedDays.has(day.day) && (sinceDay === undefined || day.day >= sinceDay),
-  );
+  const made = (pair ? sampleHistory(pair, now, sinceDay) : []).filter((day) => !recordedDays.has(day.day));
   const days = [...made, ...(recorded?.days ?? [])].sort((a, b) => a.day.localeCompare(b.day));
   const lastMade = made.at(-1);
   return {

@@ -1,3 +1,5 @@
+import { revalidatePath } from 'next/cache';
+
 import { checkCronAuth } from '@/lib/rates/history/cron-auth';
 import { recordRatesNow } from '@/lib/rates/history/history-service';
 
@@ -37,5 +39,7 @@ export async function GET(request: Request) {
   }
   if (outcome.outcome === 'unavailable')
     return Response.json({ error: 'rates-unavailable', ...outcome }, { status: 502, headers: noStore });
+  // The pair pages and their history pages show the new point at their next render, not a minute later.
+  if (outcome.stored > 0) revalidatePath('/[locale]/convert/[pair]', 'layout');
   return Response.json(outcome, { headers: noStore });
 }

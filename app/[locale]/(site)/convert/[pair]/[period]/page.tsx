@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-import { pairPath } from '@/lib/converter/pair-slug';
+import { cataloguePairs, pairPath, pairSlug } from '@/lib/converter/pair-slug';
 import { localeFrom } from '@/lib/i18n/locale-param';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { loadPairPage } from '@/lib/provider/pair-pages';
@@ -22,8 +22,11 @@ export const dynamic = 'force-static';
 // The pair comes from the catalogue (the parent segment's params) and the period from this list: nothing else renders.
 export const dynamicParams = false;
 
+// Both parameters here: the pair page's generateStaticParams belongs to its page, not to a layout this route shares.
 export function generateStaticParams() {
-  return historyPagePeriods.map((period) => ({ period }));
+  return cataloguePairs.flatMap((pair) =>
+    historyPagePeriods.map((period) => ({ pair: pairSlug(pair), period })),
+  );
 }
 
 async function resolve(params: HistoryPageProps['params']) {
