@@ -5,7 +5,7 @@ import { findPair } from '@/lib/money/find-pair';
 import { judgeReading, type PendingJump } from '@/lib/rates/plausibility';
 import type { RatesResponse } from '@/lib/schemas/rates';
 
-export type HistorySource = RatesResponse['source'];
+type HistorySource = RatesResponse['source'];
 
 export type RecordOptions = {
   db: Db;
@@ -34,7 +34,7 @@ export type RecordOutcome =
     };
 
 /** The start of the bucket holding `now`, in UTC. */
-export function bucketStart(now: number, bucketSeconds: number): Date {
+function bucketStart(now: number, bucketSeconds: number): Date {
   const size = bucketSeconds * 1000;
   return new Date(Math.floor(now / size) * size);
 }
@@ -218,7 +218,7 @@ async function rollUpDay(db: Db, source: HistorySource, bucket: Date): Promise<v
 }
 
 /** Raw samples older than the retention go; their days stay in rate_daily. Returns how many rows went. */
-export async function pruneSamples(db: Db, now: number, retentionDays: number): Promise<number> {
+async function pruneSamples(db: Db, now: number, retentionDays: number): Promise<number> {
   const cutoff = new Date(now - retentionDays * 24 * 60 * 60 * 1000);
   const [samples] = await Promise.all([
     db.query('delete from rate_samples where bucket < $1', [cutoff]),
