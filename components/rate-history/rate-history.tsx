@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
-import { formatRateFigure } from '@/lib/money/format-rate';
+import { formatHistoryRate } from '@/lib/money/format-rate';
 import { chartBox, chartGeometry } from '@/lib/rates/history/chart-geometry';
 import { historyPath, historyPeriods, type HistoryPeriod } from '@/lib/rates/history/history-period';
 import { summarize, withGaps, type RateHistory } from '@/lib/rates/history/rate-history';
@@ -78,7 +78,7 @@ async function HistoryBody({
   const shortDate = dateFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
   const longTime = dateFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
   const day = (iso: string) => shortDate.format(new Date(`${iso}T00:00:00Z`));
-  const rate = (value: number) => formatRateFigure(value, locale);
+  const rate = (value: number) => formatHistoryRate(value, locale);
   const percent = new Intl.NumberFormat(locale, {
     style: 'percent',
     maximumFractionDigits: 2,

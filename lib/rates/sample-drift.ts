@@ -11,17 +11,18 @@ function phaseOf(from: string, to: string): number {
 }
 
 /**
- * The factor applied to a sample rate at `atMs`: within ±1.8 % of 1 (far below the plausibility rule's 25 %), one
- * value per UTC hour, a slow three-week swell with a weekly ripple and a daily wobble on top.
+ * The factor applied to a sample rate at `atMs`: within ±3.2 % of 1 (far below the plausibility rule's 25 %), one
+ * value per UTC hour: a trend over about three months, a three-week swell, a weekly ripple and a daily wobble.
  */
 export function sampleDriftFactor(from: string, to: string, atMs: number): number {
   const hour = Math.floor(atMs / hourMs);
   const phase = phaseOf(from, to);
   const turn = (periodHours: number) => (2 * Math.PI * hour) / periodHours;
   const drift =
-    0.012 * Math.sin(turn(24 * 23) + phase) +
-    0.004 * Math.sin(turn(24 * 7) + 2 * phase) +
-    0.0015 * Math.sin(turn(24) + 3 * phase);
+    0.02 * Math.sin(turn(24 * 97) + phase) +
+    0.008 * Math.sin(turn(24 * 23) + 2 * phase) +
+    0.003 * Math.sin(turn(24 * 7) + 3 * phase) +
+    0.001 * Math.sin(turn(24) + 4 * phase);
   return 1 + drift;
 }
 

@@ -9,12 +9,12 @@ describe('sample drift', () => {
     expect(driftSampleRate('USD', 'NGN', 1530, t0)).toBe(driftSampleRate('USD', 'NGN', 1530, t0));
   });
 
-  it('moves within 1.8 % and is not flat over a month', () => {
+  it('moves within 3.2 % and is not flat over a month', () => {
     const values = Array.from({ length: 24 * 30 }, (_, index) =>
       sampleDriftFactor('EUR', 'GHS', t0 + index * hour),
     );
-    expect(Math.max(...values)).toBeLessThanOrEqual(1.018);
-    expect(Math.min(...values)).toBeGreaterThanOrEqual(0.982);
+    expect(Math.max(...values)).toBeLessThanOrEqual(1.032);
+    expect(Math.min(...values)).toBeGreaterThanOrEqual(0.968);
     expect(Math.max(...values) - Math.min(...values)).toBeGreaterThan(0.01);
   });
 
