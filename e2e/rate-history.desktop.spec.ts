@@ -67,12 +67,12 @@ test('the chart and its table are in the HTML: French, without JavaScript', asyn
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await gotoChart(page, '/fr/convert/usd-to-ngn');
-  const history = page.getByRole('region', { name: 'USD en NGN : le taux sur 30 jours' });
+  const history = page.getByRole('region', { name: 'USD en NGN\u202f: le taux sur 30 jours' });
   await expect(history.getByRole('img')).toHaveAccessibleName(
     /Graphique de notre taux USD en NGN sur 30 jours/,
   );
   const table = history.getByRole('table', { name: /^Taux USD en NGN de chaque jour sur 30 jours/ });
-  await expect(table.getByRole('columnheader')).toHaveText(['Date (UTC)', 'NGN pour 1 USD']);
+  await expect(table.getByRole('columnheader')).toHaveText(['Jour (UTC)', 'NGN pour 1 USD']);
   await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText(/^1\s500,00$/);
   await expect(history.getByRole('link', { name: '1 an' })).toHaveAttribute(
     'href',
@@ -113,7 +113,7 @@ test('the 1-year and all-time pages: own path, same catalogue, unindexed, canoni
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/convert\/usd-to-ngn\/1y$/);
   expect((await page.goto('/fr/convert/usd-to-ngn/all'))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'USD en NGN : le taux sur toute la période',
+    'USD en NGN\u202f: le taux sur toute la période',
   );
   for (const path of ['/convert/usd-to-ngn/2y', '/convert/usd-to-kes/1y', '/convert/usd-to-ngn/30d'])
     expect((await request.get(path)).status(), path).toBe(404);

@@ -21,6 +21,9 @@ type RateHistoryProps = {
   headingLevel: 1 | 2;
 };
 
+// Written out, so the message-key test sees each key read.
+const periodKeys = { '30d': 'period.30d', '1y': 'period.1y', all: 'period.all' } as const;
+
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
   return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
 }
@@ -38,7 +41,7 @@ export async function RateHistoryChart({
   const t = await getTranslations({ locale, namespace: 'RateHistory' });
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const names = { fromCode: from, toCode: to };
-  const periodName = t(`period.${period}`);
+  const periodName = t(periodKeys[period]);
 
   return (
     <section className={styles.history} aria-labelledby="rate-history-title">
@@ -53,7 +56,7 @@ export async function RateHistoryChart({
             href={localizedPath(historyPath(pairPath, option), locale)}
             aria-current={option === period ? 'page' : undefined}
           >
-            {t(`period.${option}`)}
+            {t(periodKeys[option])}
           </a>
         ))}
       </nav>
@@ -88,7 +91,7 @@ async function HistoryBody({
 
   const slots = withGaps(history.days);
   const geometry = chartGeometry(slots);
-  const periodName = t(`period.${period}`);
+  const periodName = t(periodKeys[period]);
   const start = day(summary.first.day);
   const end = day(summary.last.day);
   const chartName = t('chartName', {
