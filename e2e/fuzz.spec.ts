@@ -106,6 +106,11 @@ const bodyArb = fc.oneof(
 function problemsOf(what: string, response: RawResponse): string[] {
   const problems: string[] = [];
   if (response.status >= 500) problems.push(`${what}: ${response.status}`);
+  // A path that is no page must not take a place in the page cache. A HIT is the 404 page built once (a missing
+  // file's); a MISS or STALE is a 404 rendered for this path and stored.
+  const cached = response.headers['x-nextjs-cache'];
+  if (response.status === 404 && cached && cached !== 'HIT')
+    problems.push(`${what}: a 404 stored in the page cache (${cached})`);
   for (const [name, header] of Object.entries(response.headers)) {
     const text = Array.isArray(header) ? header.join(', ') : (header ?? '');
     if (text.includes(HEADER_WORD)) problems.push(`${what}: ${name} echoes a request header`);
@@ -139,6 +144,11 @@ test(
           ['/fr/terms%25', '', {}],
           ['/_next/convert', 'modal=x&from=np%3AjD', { 'next-router-state-tree': '%ff' }],
           ['/_vercel/convert/usd-to-ngn', '', {}],
+          // Pages Next once rendered and cached for any name: a made-up pair, language or social card.
+          ['/fr/convert/zzz-to-qqq', '', {}],
+          ['/convert/usd-to-ngn.png', '', {}],
+          ['/xx/opengraph-image-e6it15/card', '', {}],
+          ['/en/convert/qqq-to-zzz/twitter-image-ni21hw/card', '', {}],
           ['/app', `side=${encodeURIComponent(QUERY_TAG)}`, { rsc: HEADER_WORD }],
         ],
       },

@@ -22,19 +22,12 @@ import getPort from 'get-port';
 import pg from 'pg';
 
 import { startStandIn } from '../stand-in/server.mjs';
-import {
-  chromiumLaunchOptions,
-  KEY_SENTINEL,
-  REVIEWS_BUSINESS_UNIT,
-  TENANT_SENTINEL,
-} from '../support/env.mjs';
-import { startServer } from '../support/processes.mjs';
+import { chromiumLaunchOptions, REVIEWS_BUSINESS_UNIT } from '../support/env.mjs';
+import { standaloneDir, startStandalone } from '../support/standalone.mjs';
 /** @import { Browser, Page } from '@playwright/test' */
 /** @import { StandIn } from '../stand-in/server.mjs' */
 /** @import { Server } from '../support/processes.mjs' */
 
-const distDir = process.env.NEXT_DIST_DIR || '.next';
-const standalone = path.resolve(distDir, 'standalone');
 const isRoot = process.getuid?.() === 0;
 const SERVER_ERROR = "We couldn't save your details. Please check your connection and try again.";
 // Far above the pool's own limits, far below forever: a sign-up that hangs fails here.
@@ -200,8 +193,8 @@ async function until(what, check, timeoutMs = 20_000) {
 
 before(async () => {
   assert.ok(
-    existsSync(path.join(standalone, 'server.js')),
-    `${standalone}/server.js is missing: run npm run build`,
+    existsSync(path.join(standaloneDir, 'server.js')),
+    `${standaloneDir}/server.js is missing: run npm run build`,
   );
   pgBin = findPgBin();
   workDir = mkdtempSync(path.join(os.tmpdir(), 'tuma-db-restart-'));
@@ -221,20 +214,13 @@ before(async () => {
   standIn = await startStandIn();
   const port = await getPort();
   baseUrl = `http://127.0.0.1:${port}`;
-  app = await startServer(process.execPath, [path.join(standalone, 'server.js')], {
+  app = await startStandalone({
+    port,
     name: 'standalone server',
-    url: `${baseUrl}/robots.txt`,
-    cwd: standalone,
+    providerUrl: standIn.url,
     env: {
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      HOSTNAME: '127.0.0.1',
-      PORT: String(port),
       DATABASE_URL: databaseUrl,
       REDIS_URL: undefined,
-      RATES_API_BASE_URL: standIn.url,
-      RATES_API_KEY: KEY_SENTINEL,
-      RATES_API_TENANT: TENANT_SENTINEL,
       REVIEWS_API_BASE_URL: standIn.url,
       REVIEWS_BUSINESS_UNIT_ID: REVIEWS_BUSINESS_UNIT,
     },

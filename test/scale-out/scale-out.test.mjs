@@ -17,9 +17,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import { chromium } from '@playwright/test';
 import pg from 'pg';
+import { createClient } from 'redis';
 
+import { freshness } from '../../lib/cache/freshness.mjs';
 import { ensureDebianPackages } from '../support/debian-packages.mjs';
+import { madeUpPath } from '../support/made-up-paths.mjs';
 import { rawRequest } from '../support/raw-request.mjs';
+import { settledKeys } from '../support/redis.mjs';
 import { chromiumLaunchOptions, CRON_SECRET_SENTINEL } from '../support/env.mjs';
 import { REPLICA_KEEP_ALIVE_TIMEOUT_MS, up } from './up.mjs';
 /** @import { IncomingHttpHeaders } from 'node:http' */
@@ -460,6 +464,80 @@ test('both replicas recording the same hour at once store it once, with at most 
   t.diagnostic(
     `${recorded.length} recorded, ${calls} provider call(s), ${rows[0]?.n} samples for ${bodies[0]?.bucket}`,
   );
+});
+
+test('made-up pair, language and card paths through the balancer store nothing; every Redis key is this deployment’s and expires within a day', async (t) => {
+  const redis = createClient({ url: topology.redisUrl });
+  await redis.connect();
+  try {
+    // Real pages and rates first, from both replicas: what they store is the baseline.
+    const keysBefore = await settledKeys(redis, async () => {
+      for (const route of ['/convert/usd-to-ngn', '/fr/convert/usd-to-ngn', '/api/rates'])
+        for (let time = 0; time < 2; time += 1) await rawRequest(`${balancerUrl}${route}`);
+    });
+    assert(keysBefore.size > 0, 'the replicas store nothing in Redis');
+    const statuses = [];
+    for (let index = 0; index < 100; index += 1) {
+      const route = madeUpPath(index);
+      const response = await rawRequest(`${balancerUrl}${route}`, { localAddress: address(200) });
+      statuses.push(response.status);
+      assert.equal(response.headers['x-nextjs-cache'], undefined, `${route} came from a cache`);
+    }
+    assert.deepEqual(tally(statuses), { 404: 100 });
+    await sleep(500);
+    const added = (await redis.keys('*')).filter((key) => !keysBefore.has(key));
+    assert.deepEqual(added, [], 'keys added by made-up paths');
+    const keys = await redis.keys('*');
+    const prefix = `tuma:${topology.identity.deploymentId}:`;
+    for (const key of keys) {
+      assert(key.startsWith(prefix), `${key} lacks the deployment's prefix ${prefix}`);
+      const ttl = await redis.ttl(key);
+      assert(ttl > 0 && ttl <= freshness.entryLifetimeSeconds, `${key} expires in ${ttl} s`);
+    }
+    t.diagnostic(`${keys.length} keys, all under ${prefix} with a TTL`);
+  } finally {
+    await redis.disconnect();
+  }
+});
+
+test('with Redis stopped, pages, sign-ups and readiness hold; once it is back, the replicas share again', async (t) => {
+  haveAction();
+  /** @returns {Promise<{ status: number; redis?: string }>} */
+  const health = async () => {
+    const response = await rawRequest(`${balancerUrl}/api/health`);
+    return { status: response.status, ...JSON.parse(response.text) };
+  };
+  /** @param {string} state */
+  const untilRedis = async (state) => {
+    const deadline = Date.now() + 20_000;
+    let last = await health();
+    while (last.redis !== state && Date.now() < deadline) {
+      assert.equal(last.status, 200, 'readiness while Redis changes');
+      await sleep(250);
+      last = await health();
+    }
+    return last;
+  };
+  await topology.stopRedis();
+  try {
+    const outage = await untilRedis('down');
+    assert.deepEqual([outage.status, outage.redis], [200, 'down'], 'readiness with Redis down');
+    for (const route of ['/', '/convert/usd-to-ngn', '/api/rates', '/fr/terms']) {
+      for (let time = 0; time < 2; time += 1) {
+        const response = await rawRequest(`${balancerUrl}${route}`);
+        assert.equal(response.status, 200, `${route} with Redis down`);
+      }
+    }
+    const email = emailFor('redis-down');
+    const { status } = await signUp(email, { localAddress: address(201) });
+    assert.equal(status, 'success', 'a sign-up with Redis down');
+    assert.deepEqual(await storedCount([email]), [{ email, n: 1 }]);
+  } finally {
+    await topology.startRedis();
+  }
+  const back = await untilRedis('up');
+  assert.deepEqual([back.status, back.redis], [200, 'up'], 'readiness once Redis is back');
+  t.diagnostic(JSON.stringify(back));
 });
 
 test('with one replica killed mid-run, the other keeps serving and no accepted sign-up is missing', async (t) => {

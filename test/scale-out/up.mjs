@@ -24,6 +24,7 @@ import pg from 'pg';
 import { ensureDebianPackages } from '../support/debian-packages.mjs';
 import { appEnv } from '../support/env.mjs';
 import { startServer } from '../support/processes.mjs';
+import { REDIS_SERVER, redisArgs } from '../support/redis.mjs';
 /** @import { Server } from '../support/processes.mjs' */
 
 /** @typedef {{ encryptionKey: string; deploymentId: string }} BuildIdentity */
@@ -51,6 +52,8 @@ import { startServer } from '../support/processes.mjs';
  * @property {string} standInUrl
  * @property {string} databaseUrl
  * @property {string} redisUrl
+ * @property {() => Promise<void>} stopRedis
+ * @property {() => Promise<void>} startRedis
  * @property {Replica[]} replicas
  * @property {BuildIdentity} identity
  * @property {string} logsDir
@@ -260,26 +263,11 @@ export async function up({
     // Before the build: next.config.ts reads REDIS_URL, and the build's cache handler may write to it.
     const redisDir = path.join(workDir, 'redis');
     mkdirSync(redisDir, { recursive: true });
-    await start(
-      'redis-server',
-      '/usr/bin/redis-server',
-      [
-        '--port',
-        String(redisPort),
-        '--bind',
-        '127.0.0.1',
-        '--dir',
-        redisDir,
-        '--save',
-        '',
-        '--appendonly',
-        'no',
-        // The shared cache handler (lib/cache/cache-handler.mjs) follows expiries and evictions through these events.
-        '--notify-keyspace-events',
-        'Exe',
-      ],
-      { url: `tcp:127.0.0.1:${redisPort}` },
-    );
+    const startRedis = () =>
+      start('redis-server', REDIS_SERVER, redisArgs({ port: redisPort, dir: redisDir }), {
+        url: `tcp:127.0.0.1:${redisPort}`,
+      });
+    let redis = await startRedis();
 
     let identity = build ? null : readBuildIdentity(distDir);
     if (!identity) {
@@ -375,6 +363,14 @@ export async function up({
       standInUrl,
       databaseUrl,
       redisUrl,
+      /** Stops Redis (an outage: its data goes with it), and starts it again, empty. */
+      stopRedis: async () => {
+        await redis.stop();
+        servers.splice(servers.indexOf(redis), 1);
+      },
+      startRedis: async () => {
+        redis = await startRedis();
+      },
       replicas,
       identity,
       logsDir,

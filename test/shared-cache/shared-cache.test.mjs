@@ -18,16 +18,14 @@ import assert from 'node:assert/strict';
 import getPort, { portNumbers } from 'get-port';
 
 import { startStandIn } from '../stand-in/server.mjs';
-import { KEY_SENTINEL, REVIEWS_BUSINESS_UNIT, TENANT_SENTINEL } from '../support/env.mjs';
-import { startServer } from '../support/processes.mjs';
+import { REVIEWS_BUSINESS_UNIT } from '../support/env.mjs';
+import { REDIS_SERVER, startRedis } from '../support/redis.mjs';
+import { standaloneDir, startStandalone } from '../support/standalone.mjs';
 /** @import { StandIn } from '../stand-in/server.mjs' */
 /** @import { Server } from '../support/processes.mjs' */
 
 /** @typedef {Server & { url: string }} Replica */
 
-const distDir = process.env.NEXT_DIST_DIR || '.next';
-const standalone = path.resolve(distDir, 'standalone');
-const redisServer = process.env.REDIS_SERVER || '/usr/bin/redis-server';
 /** The configuration's cache window for these servers (RATES_CONFIG_TTL_SECONDS). */
 const windowSeconds = 3;
 
@@ -59,27 +57,7 @@ async function until(what, check, timeoutMs = 20_000) {
   throw new Error(`timed out waiting for ${what}`);
 }
 
-function startRedis() {
-  return startServer(
-    redisServer,
-    [
-      '--port',
-      String(redisPort),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--dir',
-      workDir,
-      // The shared handler keeps its tag maps in step through keyspace notifications (lib/cache/cache-handler.mjs).
-      '--notify-keyspace-events',
-      'Exe',
-    ],
-    { name: 'redis-server', url: `tcp:127.0.0.1:${redisPort}` },
-  );
-}
+const startSharedRedis = () => startRedis({ port: redisPort, dir: workDir });
 
 /**
  * @param {number} port
@@ -87,24 +65,15 @@ function startRedis() {
  */
 async function startReplica(port) {
   const url = `http://127.0.0.1:${port}`;
-  const server = await startServer(process.execPath, [path.join(standalone, 'server.js')], {
+  const server = await startStandalone({
+    port,
     name: `the replica on ${port}`,
-    url: `${url}/robots.txt`,
-    cwd: standalone,
+    providerUrl: standIn.url,
     env: {
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-      RATES_API_BASE_URL: standIn.url,
-      RATES_API_KEY: KEY_SENTINEL,
-      RATES_API_TENANT: TENANT_SENTINEL,
       REVIEWS_API_BASE_URL: standIn.url,
       REVIEWS_BUSINESS_UNIT_ID: REVIEWS_BUSINESS_UNIT,
       RATES_CONFIG_TTL_SECONDS: String(windowSeconds),
-      // Required in production; the waitlist is not used here, so no server needs to answer at this address.
-      DATABASE_URL: process.env.DATABASE_URL || 'postgresql://unused:unused@127.0.0.1:9/unused',
     },
   });
   return { ...server, url };
@@ -144,14 +113,14 @@ const warnings = (replica) => replica.output().match(/\[cache\] Redis at [^\n]* 
 
 before(async () => {
   assert.ok(
-    existsSync(path.join(standalone, 'server.js')),
-    `${standalone}/server.js is missing: run npm run build`,
+    existsSync(path.join(standaloneDir, 'server.js')),
+    `${standaloneDir}/server.js is missing: run npm run build`,
   );
-  assert.ok(existsSync(redisServer), `${redisServer} is missing: apt-get install redis-server`);
+  assert.ok(existsSync(REDIS_SERVER), `${REDIS_SERVER} is missing: apt-get install redis-server`);
   workDir = mkdtempSync(path.join(os.tmpdir(), 'tuma-shared-cache-'));
   standIn = await startStandIn();
   redisPort = await getPort({ port: portNumbers(4600, 4699) });
-  redis = await startRedis();
+  redis = await startSharedRedis();
   const first = await getPort({ port: portNumbers(3600, 3699) });
   replicas = [await startReplica(first)];
   replicas.push(await startReplica(await getPort({ port: portNumbers(first + 1, 3699) })));
@@ -228,7 +197,7 @@ test('with Redis killed, both replicas keep answering 200 from their own copies,
 });
 
 test('when Redis is back, the replicas share again', async () => {
-  redis = await startRedis();
+  redis = await startSharedRedis();
   for (const replica of replicas) {
     await until('the replica to reconnect', async () =>
       /\[cache\] Redis at [^\n]* answers again/.test(replica.output()),

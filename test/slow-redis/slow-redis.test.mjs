@@ -14,12 +14,10 @@ import assert from 'node:assert/strict';
 
 import getPort, { portNumbers } from 'get-port';
 
-import { startServer } from '../support/processes.mjs';
+import { startRedis } from '../support/redis.mjs';
+import { startStandalone } from '../support/standalone.mjs';
 /** @import { Server } from '../support/processes.mjs' */
 
-const distDir = process.env.NEXT_DIST_DIR || '.next';
-const standalone = path.resolve(distDir, 'standalone');
-const redisServer = process.env.REDIS_SERVER || '/usr/bin/redis-server';
 /** Redis this slow is as good as down for a visitor. */
 const SLOW_MS = 1_000;
 /** What a page may take while Redis is slow: the read budget (200 ms) and a render from the local copy. */
@@ -71,43 +69,13 @@ async function timed(route) {
 before(async () => {
   workDir = mkdtempSync(path.join(os.tmpdir(), 'tuma-slow-redis-'));
   const redisPort = await getPort({ port: portNumbers(4600, 4699) });
-  servers.push(
-    await startServer(
-      redisServer,
-      [
-        '--port',
-        String(redisPort),
-        '--bind',
-        '127.0.0.1',
-        '--save',
-        '',
-        '--appendonly',
-        'no',
-        '--dir',
-        workDir,
-        '--notify-keyspace-events',
-        'Exe',
-      ],
-      { name: 'redis-server', url: `tcp:127.0.0.1:${redisPort}` },
-    ),
-  );
+  servers.push(await startRedis({ port: redisPort, dir: workDir }));
   const proxyPort = await getPort({ port: portNumbers(redisPort + 1, 4699) });
   proxy = startDelayProxy(redisPort);
   await new Promise((resolve) => proxy.listen(proxyPort, '127.0.0.1', () => resolve(undefined)));
   const port = await getPort({ port: portNumbers(3600, 3699) });
   appUrl = `http://127.0.0.1:${port}`;
-  app = await startServer(process.execPath, [path.join(standalone, 'server.js')], {
-    name: 'the app',
-    url: `${appUrl}/robots.txt`,
-    cwd: standalone,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      REDIS_URL: `redis://127.0.0.1:${proxyPort}`,
-      DATABASE_URL: process.env.DATABASE_URL || 'postgresql://unused:unused@127.0.0.1:9/unused',
-    },
-  });
+  app = await startStandalone({ port, env: { REDIS_URL: `redis://127.0.0.1:${proxyPort}` } });
   servers.push(app);
   for (const route of ROUTES) await timed(route);
 });
