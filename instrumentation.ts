@@ -20,5 +20,7 @@ export async function register() {
     // A wrong proxy count silently puts every visitor in one count: say which header is read before anyone signs up.
     const { describeWaitlistSettings } = await import('@/lib/waitlist/limiter');
     for (const line of describeWaitlistSettings()) console.info(line);
+    const { describeRecorderSettings } = await import('@/lib/rates/history/cron-auth');
+    console.info(describeRecorderSettings());
   }
 }

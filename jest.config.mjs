@@ -3,7 +3,16 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages that Jest must transform like our own code.
-const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify', 'get-port'];
+const esmPackages = [
+  'next-intl',
+  'use-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'icu-minify',
+  'get-port',
+  'd3-[a-z-]+',
+  'internmap',
+];
 
 /** @type {import('jest').Config} */
 const config = {
@@ -12,7 +21,12 @@ const config = {
   testTimeout: 20_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/__tests__/**/*.test.[jt]s?(x)'],
-  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/.next', '<rootDir>/.bench/', '<rootDir>/node_modules/'],
+  testPathIgnorePatterns: [
+    '<rootDir>/e2e/',
+    '<rootDir>/.next',
+    '<rootDir>/.bench/',
+    '<rootDir>/node_modules/',
+  ],
   modulePathIgnorePatterns: ['<rootDir>/.next', '<rootDir>/.bench/'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/__tests__/server-only-stub.ts',
@@ -23,6 +37,9 @@ export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   return {
     ...resolved,
-    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+    transformIgnorePatterns: [
+      `/node_modules/(?!(${esmPackages.join('|')})/)`,
+      '^.+\\.module\\.(css|sass|scss)$',
+    ],
   };
 }

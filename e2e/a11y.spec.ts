@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { axeViolations } from './support/axe';
+import { gotoChart, recordRates } from './support/rate-history';
 
 // Every kind of page, in both languages (/app and /fr/app: app-link.spec.ts and french.desktop.spec.ts, which give
 // them a desktop browser; a phone's is sent to its store).
@@ -17,6 +18,8 @@ const paths = [
   '/fr/convert',
   '/convert/usd-to-ngn',
   '/fr/convert/eur-to-xof',
+  '/convert/usd-to-ngn/1y',
+  '/fr/convert/gbp-to-eur/all',
 ];
 
 /** Each dialog of the landing page, opened from its address, with its accessible name. */
@@ -49,6 +52,16 @@ for (const path of paths) {
   test(`axe finds nothing on ${path}`, async ({ page }) => {
     await page.goto(path);
     await settle(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+// The pages above may show "no history yet"; these show a recorded chart, its summary and its table.
+for (const path of ['/convert/usd-to-ngn', '/fr/convert/eur-to-usd/1y']) {
+  test(`axe finds nothing on the rate history chart of ${path}`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await recordRates(request);
+    await gotoChart(page, path);
     expect(await axeViolations(page)).toEqual([]);
   });
 }

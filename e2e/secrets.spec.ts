@@ -3,11 +3,12 @@ import { join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { KEY_SENTINEL, STAND_IN_URL, TENANT_SENTINEL } from '@/test/support/env.mjs';
+import { CRON_SECRET_SENTINEL, KEY_SENTINEL, STAND_IN_URL, TENANT_SENTINEL } from '@/test/support/env.mjs';
 import { ANY_WIDTH } from './support/widths';
 
-// The app under test runs with these sentinels as its provider key and tenant (test/support/env.mjs).
-const secrets = [KEY_SENTINEL, TENANT_SENTINEL, STAND_IN_URL];
+// The app under test runs with these sentinels as its provider key and tenant, and the recorder's secret
+// (test/support/env.mjs).
+const secrets = [KEY_SENTINEL, TENANT_SENTINEL, STAND_IN_URL, CRON_SECRET_SENTINEL];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -33,6 +34,9 @@ for (const path of [
   '/api/rates',
   '/api/rates/competitors?from=USD&to=NGN',
   '/api/rates/competitors?from=USD&to=KES',
+  '/api/cron/rates',
+  '/convert/usd-to-ngn',
+  '/convert/usd-to-ngn/1y',
   '/nope',
 ]) {
   test(`no provider secret in the body or headers of ${path}`, ANY_WIDTH, async ({ request }) => {

@@ -53,6 +53,11 @@ export const envSchema = z
       blankAsUnset,
       z.url({ protocol: /^https?$/ }).default('https://widget.trustpilot.com'),
     ),
+    // The recorder route's bearer secret (app/api/cron/rates); unset, recording is off. Server-only: never NEXT_PUBLIC_.
+    CRON_SECRET: z.preprocess(
+      blankAsUnset,
+      z.string().trim().min(16, 'must be at least 16 characters (e.g. `openssl rand -hex 32`)').optional(),
+    ),
     DATABASE_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     REDIS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^rediss?$/ }).optional()),
     SKIP_KEYSPACE_CONFIG_CHECK: z.preprocess(blankAsUnset, z.string().optional()),

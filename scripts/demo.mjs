@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 import { startPgliteServer } from './pglite-server.mjs';
+import { makeCronSecret, startRecordingTimer } from './recording-timer.mjs';
 /** @import { ChildProcess } from 'node:child_process' */
 /** @import { PgliteServer } from './pglite-server.mjs' */
 
@@ -15,6 +16,8 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   PORT: port,
   NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
+  // The demo records its sample rates' history from its own timer (scripts/recording-timer.mjs).
+  CRON_SECRET: makeCronSecret(),
 };
 // HOSTNAME goes too: shells and containers set it to the machine's name, which the standalone server would listen
 // on instead of every interface (localhost included).
@@ -77,5 +80,11 @@ try {
 const built = await run('./build.mjs');
 if (interrupted || built !== 0) await finish(interrupted ? 130 : built);
 console.log(`\nTuma demo on http://localhost:${port} (sample rates and reviews). Ctrl+C to stop.\n`);
+const stopRecording = startRecordingTimer({
+  origin: `http://localhost:${port}`,
+  secret: /** @type {string} */ (env.CRON_SECRET),
+  label: 'demo',
+});
 const served = await run('./start.mjs', { DATABASE_URL: database.url });
+stopRecording();
 await finish(interrupted ? 0 : served);

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import nextEnv from '@next/env';
 
 import { startPgliteServer } from './pglite-server.mjs';
+import { makeCronSecret, startRecordingTimer } from './recording-timer.mjs';
 /** @import { PgliteServer } from './pglite-server.mjs' */
 
 const shellEnv = { ...process.env };
@@ -29,15 +30,27 @@ if (!ownUrl) {
   console.log(`Waitlist database: PGlite in .data/waitlist at ${database.url}`);
 }
 
+// The rate history is recorded from here, as a cron would call it (scripts/recording-timer.mjs).
+const cronSecret = combinedEnv.CRON_SECRET?.trim() || makeCronSecret();
+const args = process.argv.slice(2);
+const portArg = args.findIndex((arg) => arg === '-p' || arg === '--port');
+const port = (portArg >= 0 && args[portArg + 1]) || combinedEnv.PORT || '3000';
+
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 const child = spawn(process.execPath, [nextBin, 'dev', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: database ? { ...shellEnv, DATABASE_URL: database.url } : shellEnv,
+  env: { ...shellEnv, CRON_SECRET: cronSecret, ...(database ? { DATABASE_URL: database.url } : {}) },
+});
+const stopRecording = startRecordingTimer({
+  origin: `http://localhost:${port}`,
+  secret: cronSecret,
+  label: 'dev',
 });
 // Ctrl+C reaches next dev too (same process group); a plain `kill` of this process is passed on.
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
   process.on(signal, () => child.kill(signal));
 child.on('exit', async (code) => {
+  stopRecording();
   await database?.stop().catch((error) => console.error(error));
   process.exit(code ?? 0); // stopped by a signal: that was the way out
 });

@@ -23,6 +23,14 @@ describe('parseEnv', () => {
     expect(env.REVIEWS_API_BASE_URL).toBe('https://widget.trustpilot.com');
   });
 
+  it('takes CRON_SECRET as optional (recording off) and refuses one too short to guess-proof, without echoing it', () => {
+    expect(parseEnv({}).CRON_SECRET).toBeUndefined();
+    expect(parseEnv({ CRON_SECRET: ' 0123456789abcdef ' }).CRON_SECRET).toBe('0123456789abcdef');
+    const message = problems({ CRON_SECRET: 'short-secret' });
+    expect(message).toMatch(/CRON_SECRET: must be at least 16 characters/);
+    expect(message).not.toContain('short-secret');
+  });
+
   it('treats blank values as unset', () => {
     expect(parseEnv({ RATES_API_BASE_URL: '  ', DATABASE_URL: '' }).RATES_API_BASE_URL).toBeUndefined();
   });

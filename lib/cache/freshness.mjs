@@ -42,4 +42,13 @@ export const freshness = Object.freeze({
   redisReadBudgetMs: 200,
   /** How long a write to Redis may run in the background before it counts as failed. */
   redisWriteBudgetMs: 2_000,
+  /**
+   * The rate history keeps one sample per pair per hour (docs/rates.md, "Rate history"): Vercel Pro's hourly cron
+   * fills every bucket, Hobby's daily one fills one a day, and a retry within the hour stores nothing twice.
+   */
+  rateHistoryBucketSeconds: 60 * 60,
+  /** Raw samples are kept this long; one open/high/low/close row per pair per day is kept for good. */
+  rateSamplesRetentionDays: 90,
+  /** A recording claimed but not finished after this long (its process died) may be taken over by the next call. */
+  rateRecordingClaimSeconds: 60,
 });

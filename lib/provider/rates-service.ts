@@ -8,6 +8,7 @@ import { freshness } from '@/lib/cache/freshness.mjs';
 import type { CurrencyCode } from '@/lib/currencies/catalogue';
 import { getEffectiveRate } from '@/lib/money/convert';
 import { judgeReading, type PendingJump } from '@/lib/rates/plausibility';
+import { driftSampleRate } from '@/lib/rates/sample-drift';
 import { isPastShelfLife } from '@/lib/rates/shelf-life';
 import {
   competitorRateSchema,
@@ -179,12 +180,26 @@ function holdBackJumps(
 function createSampleService(now: () => number): RatesService {
   return {
     async getCurrencyConfiguration() {
-      const pairs: RatePair[] = samplePairs.map((pair) => ({ ...pair }));
-      return { pairs, ...toFreshness({ fetchedAt: now(), stale: false }, 'sample') };
+      const at = now();
+      const pairs: RatePair[] = samplePairs.map((pair) => ({
+        ...pair,
+        exchangeRate: driftSampleRate(pair.from, pair.to, pair.exchangeRate, at),
+      }));
+      return { pairs, ...toFreshness({ fetchedAt: at, stale: false }, 'sample') };
     },
     async getCompetitorRates(from, to) {
-      const { items } = reshapeCompetitors(sampleCompetitorQuotes, from, to);
-      return { from, to, competitors: items, ...toFreshness({ fetchedAt: now(), stale: false }, 'sample') };
+      const at = now();
+      // Competitors drift with our sample rate (the same factor), so the compare panel keeps its shape.
+      const quotes = sampleCompetitorQuotes.map((quote) => {
+        const pair = samplePairs.find(
+          (candidate) => candidate.from === quote.from && candidate.to === quote.to,
+        );
+        const factor = pair?.divisionOperator ? -1 : 1;
+        const moved = driftSampleRate(quote.from, quote.to, 1, at);
+        return { ...quote, rate: Number((quote.rate * moved ** factor).toPrecision(6)) };
+      });
+      const { items } = reshapeCompetitors(quotes, from, to);
+      return { from, to, competitors: items, ...toFreshness({ fetchedAt: at, stale: false }, 'sample') };
     },
   };
 }

@@ -1,16 +1,18 @@
 import { routing } from '@/lib/i18n/routing';
 import { legalDocumentIds, legalDocumentSlug } from '@/lib/legal/documents';
 import { cataloguePairs, pairSlug } from '@/lib/converter/pair-slug';
+import { historyPagePeriods } from '@/lib/rates/history/history-period';
 
 const locale = `(?:${routing.locales.join('|')})`;
 const legalDocument = `(?:${legalDocumentIds.map(legalDocumentSlug).join('|')})`;
 const pair = `(?:${cataloguePairs.map(pairSlug).join('|')})`;
+const historyPeriod = `(?:${historyPagePeriods.join('|')})`;
 
 // In code: the proxy may read no file at run time (docs/hardening.md); e2e/proxy-build.spec.ts checks it.
 const cachedPages = [
   new RegExp(`^/${locale}$`),
   new RegExp(`^/${locale}/${legalDocument}$`),
-  new RegExp(`^/${locale}/convert(?:/${pair})?$`),
+  new RegExp(`^/${locale}/convert(?:/${pair}(?:/${historyPeriod})?)?$`),
   /^\/_(?:not-found|global-error)$/,
 ];
 

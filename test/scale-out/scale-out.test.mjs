@@ -24,7 +24,7 @@ import { ensureDebianPackages } from '../support/debian-packages.mjs';
 import { madeUpPath } from '../support/made-up-paths.mjs';
 import { rawRequest } from '../support/raw-request.mjs';
 import { settledKeys } from '../support/redis.mjs';
-import { chromiumLaunchOptions } from '../support/env.mjs';
+import { chromiumLaunchOptions, CRON_SECRET_SENTINEL } from '../support/env.mjs';
 import { REPLICA_KEEP_ALIVE_TIMEOUT_MS, up } from './up.mjs';
 /** @import { IncomingHttpHeaders } from 'node:http' */
 /** @import { Browser } from '@playwright/test' */
@@ -431,6 +431,38 @@ test('under a burst after the window, at most one configuration call per replica
   );
   t.diagnostic(
     `${calls} calls for ${burst.length} concurrent requests answered by ${JSON.stringify(byReplica)}`,
+  );
+});
+
+test('both replicas recording the same hour at once store it once, with at most one provider call', async (t) => {
+  await sleep(CONFIG_TTL_S * 1000 + 500); // an expired configuration: a recording must read the provider
+  const before = await providerCalls();
+  // Straight to each replica, as two cron runners (or Vercel delivering a run twice) would reach them.
+  const answers = await Promise.all(
+    Array.from({ length: 8 }, (_, index) =>
+      rawRequest(`${replicas[index % replicas.length]?.url}/api/cron/rates`, {
+        headers: { authorization: `Bearer ${CRON_SECRET_SENTINEL}` },
+      }),
+    ),
+  );
+  await sleep(500);
+  const calls = (await providerCalls()) - before;
+  const bodies = answers.map(({ status, text }) => ({ status, ...JSON.parse(text) }));
+  assert(
+    bodies.every(({ status }) => status === 200),
+    `answers ${JSON.stringify(bodies)}`,
+  );
+  const recorded = bodies.filter(({ outcome }) => outcome === 'recorded');
+  // An earlier run in this hour may have recorded it already: then every call says so.
+  assert(recorded.length <= 1, `${recorded.length} calls recorded the same hour`);
+  assert(calls <= 1, `${calls} configuration calls for ${answers.length} concurrent recordings`);
+  const { rows } = await db.query(
+    'select count(*)::int as n from rate_samples where source = $1 and bucket = $2',
+    ['provider', bodies[0]?.bucket],
+  );
+  assert(rows[0]?.n === 18, `${rows[0]?.n} samples stored for the hour (18 pairs)`);
+  t.diagnostic(
+    `${recorded.length} recorded, ${calls} provider call(s), ${rows[0]?.n} samples for ${bodies[0]?.bucket}`,
   );
 });
 

@@ -6,6 +6,8 @@ export const STAND_IN_PORT = Number(process.env.E2E_STAND_IN_PORT ?? 4010);
 // Sentinels: tests assert these strings never reach a browser, a body, a header or a log line.
 export const KEY_SENTINEL = 'sk_live_SENTINEL_9f3c2a7e41b8';
 export const TENANT_SENTINEL = 'tenant_SENTINEL_5d81e0';
+/** The recorder route's secret (app/api/cron/rates): server-only like the key. */
+export const CRON_SECRET_SENTINEL = 'cron_SENTINEL_7b24e96d0c3f';
 
 export const STAND_IN_URL = `http://127.0.0.1:${STAND_IN_PORT}`;
 export const REVIEWS_BUSINESS_UNIT = 'bu_stand_in_4e5d';
@@ -19,6 +21,7 @@ export const appEnv = {
   RATES_API_TENANT: TENANT_SENTINEL,
   REVIEWS_BUSINESS_UNIT_ID: REVIEWS_BUSINESS_UNIT,
   REVIEWS_API_BASE_URL: STAND_IN_URL,
+  CRON_SECRET: CRON_SECRET_SENTINEL,
 };
 
 /** Debian's Chromium, quiet: no background requests to Google's hosts, which this machine's network refuses. */

@@ -25,6 +25,7 @@ describe('freshness', () => {
   it('finds the pages that declare how often they are regenerated', () => {
     expect(withRevalidate.map(({ file }) => file).sort()).toEqual([
       'app/[locale]/(landing)/page.tsx',
+      'app/[locale]/(site)/convert/[pair]/[period]/page.tsx',
       'app/[locale]/(site)/convert/[pair]/page.tsx',
       'app/[locale]/(site)/convert/page.tsx',
       'app/sitemap.ts',

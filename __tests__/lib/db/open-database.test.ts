@@ -66,7 +66,7 @@ describe.each(backends)('the database on %s', (_name, makeDatabase) => {
       ).rows;
     const first = await applied();
     // The recorded name predates migrations.mjs: databases created from the old .sql file are not migrated again.
-    const names = ['0001_waitlist_signups.sql', '0002_waitlist_rate_limit'];
+    const names = ['0001_waitlist_signups.sql', '0002_waitlist_rate_limit', '0003_rate_history'];
     expect(first.map((row) => row.name)).toEqual(names);
     expect(migrations.map((migration) => migration.name)).toEqual(names);
     await database.open();

@@ -6,6 +6,7 @@ import { localeFrom } from '@/lib/i18n/locale-param';
 import { cataloguePairs, pairPath, pairSlug } from '@/lib/converter/pair-slug';
 import { describePair, exampleAmount } from '@/lib/money/pair-terms';
 import { listedPairs, loadPairPage } from '@/lib/provider/pair-pages';
+import { loadRateHistory } from '@/lib/rates/history/history-service';
 import { pageMetadata, withBrand } from '@/lib/seo/page-metadata';
 import { site } from '@/lib/site';
 import { getCurrencyNameInSentence } from '@/components/exchange-rates/currency-names';
@@ -13,6 +14,7 @@ import { PairExplainer } from '@/components/exchange-rates/pair-explainer';
 import { PairLinks } from '@/components/exchange-rates/pair-links';
 import { PairRate } from '@/components/exchange-rates/pair-rate';
 import { PairStructuredData } from '@/components/exchange-rates/pair-structured-data';
+import { RateHistoryChart } from '@/components/rate-history/rate-history';
 import styles from '@/components/exchange-rates/exchange-rates.module.scss';
 import { SmartExchange } from '@/components/sections/smart-exchange/smart-exchange';
 
@@ -59,7 +61,11 @@ export default async function PairPage({ params }: PairPageProps) {
   if (!data) notFound();
 
   const { from, to } = data.codes;
-  const [t, nameOf] = await Promise.all([getTranslations('PairPage'), getCurrencyNameInSentence(locale)]);
+  const [t, nameOf, history] = await Promise.all([
+    getTranslations('PairPage'),
+    getCurrencyNameInSentence(locale),
+    loadRateHistory(from, to, '30d'),
+  ]);
   const others = listedPairs(data.rates).filter((pair) => pair.from !== from || pair.to !== to);
 
   return (
@@ -82,6 +88,16 @@ export default async function PairPage({ params }: PairPageProps) {
             syncUrl={false}
           />
         </section>
+
+        <RateHistoryChart
+          locale={locale}
+          from={from}
+          to={to}
+          period="30d"
+          pairPath={pairPath(data.codes)}
+          history={history}
+          headingLevel={2}
+        />
 
         <PairExplainer locale={locale} from={from} to={to} />
 

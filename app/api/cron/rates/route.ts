@@ -1,0 +1,45 @@
+import { revalidatePath } from 'next/cache';
+
+import { checkCronAuth } from '@/lib/rates/history/cron-auth';
+import { recordRatesNow } from '@/lib/rates/history/history-service';
+
+export const dynamic = 'force-dynamic';
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+/**
+ * The rate history recorder (docs/rates.md, "Rate history"): Vercel Cron, a systemd timer or the dev/demo scripts
+ * call it with `Authorization: Bearer $CRON_SECRET`. Nothing is read from the provider before the secret checks out.
+ */
+export async function GET(request: Request) {
+  const auth = checkCronAuth(request.headers.get('authorization'));
+  if (auth === 'off') return Response.json({ error: 'recording-off' }, { status: 503, headers: noStore });
+  if (auth === 'denied')
+    return Response.json(
+      { error: 'unauthorized' },
+      { status: 401, headers: { ...noStore, 'WWW-Authenticate': 'Bearer' } },
+    );
+  const params = [...new URL(request.url).searchParams.keys()];
+  if (params.length > 0)
+    return Response.json(
+      {
+        error: 'invalid-query',
+        issues: params.map((name) => ({ path: [name], message: 'Unknown parameter' })),
+      },
+      { status: 400, headers: noStore },
+    );
+
+  let outcome;
+  try {
+    outcome = await recordRatesNow();
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    console.error(`[rates] history: recording failed: ${typeof code === 'string' ? code : 'database error'}`);
+    return Response.json({ error: 'database-unavailable', stored: 0 }, { status: 503, headers: noStore });
+  }
+  if (outcome.outcome === 'unavailable')
+    return Response.json({ error: 'rates-unavailable', ...outcome }, { status: 502, headers: noStore });
+  // The pair pages and their history pages show the new point at their next render, not a minute later.
+  if (outcome.stored > 0) revalidatePath('/[locale]/convert/[pair]', 'layout');
+  return Response.json(outcome, { headers: noStore });
+}

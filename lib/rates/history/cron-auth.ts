@@ -1,0 +1,26 @@
+import 'server-only';
+
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+import { freshness } from '@/lib/cache/freshness.mjs';
+import { env } from '@/lib/env';
+
+export function describeRecorderSettings(): string {
+  return env.CRON_SECRET
+    ? `[rates] history: recording through GET /api/cron/rates, one sample per pair per ${freshness.rateHistoryBucketSeconds / 60} min`
+    : '[rates] history: recording is off (CRON_SECRET is not set); /api/cron/rates answers 503';
+}
+
+export type CronAuth = 'off' | 'denied' | 'allowed';
+
+/**
+ * Compares the bearer header with CRON_SECRET in constant time: digests first, so that timingSafeEqual gets equal
+ * lengths and the time taken says nothing about the secret's length either.
+ */
+export function checkCronAuth(authorization: string | null): CronAuth {
+  if (!env.CRON_SECRET) return 'off';
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(authorization ?? ''), digest(`Bearer ${env.CRON_SECRET}`))
+    ? 'allowed'
+    : 'denied';
+}

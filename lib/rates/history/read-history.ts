@@ -1,0 +1,34 @@
+import type { Db } from '@/lib/db/open-database.mjs';
+
+import type { HistoryDay } from './rate-history';
+
+/** The recorded days of one pair from `sinceDay` (all when undefined), oldest first, and the last sample's time. */
+export async function readHistory(
+  db: Db,
+  query: { source: 'provider' | 'sample'; from: string; to: string; sinceDay: string | undefined },
+): Promise<{ days: HistoryDay[]; lastReadAt: string | undefined }> {
+  const { rows } = await db.query<{
+    day: string;
+    close: string;
+    high: string;
+    low: string;
+    last_read_at: Date;
+  }>(
+    `select to_char(day, 'YYYY-MM-DD') as day, close::text as close, high::text as high, low::text as low, last_read_at
+     from rate_daily
+     where source = $1 and from_code = $2 and to_code = $3 and ($4::date is null or day >= $4::date)
+     order by day`,
+    [query.source, query.from, query.to, query.sinceDay ?? null],
+  );
+  const last = rows.at(-1);
+  return {
+    // Numbers from here on only for drawing and display; the stored values stay exact.
+    days: rows.map((row) => ({
+      day: row.day,
+      close: Number(row.close),
+      high: Number(row.high),
+      low: Number(row.low),
+    })),
+    lastReadAt: last ? new Date(last.last_read_at).toISOString() : undefined,
+  };
+}
