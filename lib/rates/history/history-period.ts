@@ -27,6 +27,9 @@ export function periodStartDay(period: HistoryPeriod, now: number): string | und
   return days === undefined ? undefined : utcDay(now - (days - 1) * dayMs);
 }
 
+/** The pair pages' folder under app/, for revalidatePath: Next tags a page with its file path, route group included. */
+export const pairPagesRoute = '/[locale]/(site)/convert/[pair]';
+
 export function historyPath(pairPath: string, period: HistoryPeriod): string {
   return period === '30d' ? pairPath : `${pairPath}/${period}`;
 }

@@ -1,6 +1,7 @@
 import { revalidatePath } from 'next/cache';
 
 import { checkCronAuth } from '@/lib/rates/history/cron-auth';
+import { pairPagesRoute } from '@/lib/rates/history/history-period';
 import { recordRatesNow } from '@/lib/rates/history/history-service';
 
 export const dynamic = 'force-dynamic';
@@ -40,6 +41,6 @@ export async function GET(request: Request) {
   if (outcome.outcome === 'unavailable')
     return Response.json({ error: 'rates-unavailable', ...outcome }, { status: 502, headers: noStore });
   // The pair pages and their history pages show the new point at their next render, not a minute later.
-  if (outcome.stored > 0) revalidatePath('/[locale]/convert/[pair]', 'layout');
+  if (outcome.stored > 0) revalidatePath(pairPagesRoute, 'layout');
   return Response.json(outcome, { headers: noStore });
 }

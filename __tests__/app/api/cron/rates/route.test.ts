@@ -1,6 +1,10 @@
 /** @jest-environment node */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
 import { startStandIn, type StandIn } from '@/test/stand-in/server.mjs';
 import { CRON_SECRET_SENTINEL, KEY_SENTINEL, TENANT_SENTINEL } from '@/test/support/env.mjs';
+import { pairPagesRoute } from '@/lib/rates/history/history-period';
 import { installNextCache } from '../../../../lib/cache/next-cache';
 import { testBackends, type TestDatabase } from '../../../../lib/db/test-databases';
 
@@ -120,8 +124,10 @@ describe(`GET /api/cron/rates (${backendName})`, () => {
     expect(bodies.find((body) => body.stored === 0)).toMatchObject({ outcome: 'already-recorded' });
     expect(standIn.calls().config).toBe(1);
     expect(first.headers.get('cache-control')).toBe('no-store');
-    // Only the call that stored something regenerates the pair pages.
-    expect(revalidated).toEqual(['/[locale]/convert/[pair] layout']);
+    // Only the call that stored something regenerates the pair pages, named by their folder under app/.
+    expect(revalidated).toEqual([`${pairPagesRoute} layout`]);
+    expect(existsSync(path.join('app', pairPagesRoute, 'page.tsx'))).toBe(true);
+    expect(existsSync(path.join('app', pairPagesRoute, '[period]', 'page.tsx'))).toBe(true);
   });
 
   it('answers 502 and stores nothing while the provider fails', async () => {
