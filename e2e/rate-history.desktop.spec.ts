@@ -49,6 +49,8 @@ test('a recorded point shows on the pair page: chart, summary and table, in Engl
   const table = history.getByRole('table', { name: 'USD to NGN rate each day over 30 days, newest first' });
   await expect(table.getByRole('row').nth(1)).toHaveText(`${todayInEnglish}1,500.00`);
   await expect(history.getByText('High', { exact: true })).toBeVisible();
+  // The suite's database starts empty: its record of the pair begins with today's reading.
+  await expect(history.getByText(`Our record of this pair starts on ${todayInEnglish}.`)).toBeVisible();
   await expect(history.getByRole('link', { name: '30 days' })).toHaveAttribute('aria-current', 'page');
   await expect(history.getByRole('link', { name: '1 year' })).toHaveAttribute(
     'href',

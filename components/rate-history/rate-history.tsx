@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
-import { formatHistoryRate } from '@/lib/money/format-rate';
+import { historyRateFormat } from '@/lib/money/format-rate';
 import { chartBox, chartGeometry } from '@/lib/rates/history/chart-geometry';
 import { historyPath, historyPeriods, type HistoryPeriod } from '@/lib/rates/history/history-period';
 import { summarize, withGaps, type RateHistory } from '@/lib/rates/history/rate-history';
@@ -81,7 +81,6 @@ async function HistoryBody({
   const shortDate = dateFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
   const longTime = dateFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
   const day = (iso: string) => shortDate.format(new Date(`${iso}T00:00:00Z`));
-  const rate = (value: number) => formatHistoryRate(value, locale);
   const percent = new Intl.NumberFormat(locale, {
     style: 'percent',
     maximumFractionDigits: 2,
@@ -89,6 +88,7 @@ async function HistoryBody({
   });
   const signed = (value: number) => (value > 0 ? '+' : value < 0 ? '−' : '') + rate(Math.abs(value));
 
+  const rate = historyRateFormat(summary.last.close, locale);
   const slots = withGaps(history.days);
   const geometry = chartGeometry(slots);
   const periodName = t(periodKeys[period]);
@@ -104,9 +104,6 @@ async function HistoryBody({
     high: rate(summary.high),
     low: rate(summary.low),
   });
-  // Shorter than the period: say how far back it goes instead of implying the rest was flat.
-  const periodDays = period === '30d' ? 30 : period === '1y' ? 365 : undefined;
-  const isShort = periodDays !== undefined && slots.length < periodDays;
 
   return (
     <figure className={styles.figure}>
@@ -166,7 +163,7 @@ async function HistoryBody({
           {t('explains', names)}
           {history.source === 'sample' && <> {t('sample')}</>}
         </p>
-        {isShort && <p>{t('shortHistory', { start })}</p>}
+        {history.startsInPeriod && <p>{t('shortHistory', { start: day(history.startsInPeriod) })}</p>}
         {history.lastReadAt && (
           <p className={styles.meta}>
             {t('lastSample', { time: longTime.format(new Date(history.lastReadAt)) })}

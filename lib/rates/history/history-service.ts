@@ -11,7 +11,7 @@ import { periodStartDay, type HistoryPeriod } from './history-period';
 import type { RateHistory } from './rate-history';
 import { readHistory } from './read-history';
 import { recordRates, type RecordOutcome } from './record-rates';
-import { sampleHistory } from './sample-history';
+import { sampleHistory, sampleHistoryStartDay } from './sample-history';
 
 /** What this deployment records and shows: the sample history never mixes with a provider's. */
 function historySource(): 'provider' | 'sample' {
@@ -52,16 +52,31 @@ export async function loadRateHistory(
       console.warn(`[rates] history: could not read ${from}->${to}: ${String(code ?? 'error')}`);
     if (source === 'provider') return undefined;
   }
-  if (source === 'provider') return recorded && { source, ...recorded };
+  // The record begins inside the period: the chart says so instead of implying the rest was flat.
+  const startsInPeriod = (firstDay: string | undefined) =>
+    firstDay && sinceDay && firstDay > sinceDay ? firstDay : undefined;
+  if (source === 'provider') {
+    return (
+      recorded && {
+        source,
+        days: recorded.days,
+        lastReadAt: recorded.lastReadAt,
+        startsInPeriod: startsInPeriod(recorded.firstDay),
+      }
+    );
+  }
 
   const pair = findPair(samplePairs, from, to);
   const recordedDays = new Set(recorded?.days.map((day) => day.day));
   const made = (pair ? sampleHistory(pair, now, sinceDay) : []).filter((day) => !recordedDays.has(day.day));
   const days = [...made, ...(recorded?.days ?? [])].sort((a, b) => a.day.localeCompare(b.day));
   const lastMade = made.at(-1);
+  // Made-up days reach back past any period but all time; the recorded ones may reach further still.
+  const firstDay = [pair && sampleHistoryStartDay(now), recorded?.firstDay].filter(Boolean).sort()[0];
   return {
     source,
     days,
     lastReadAt: recorded?.lastReadAt ?? (lastMade ? `${lastMade.day}T23:00:00.000Z` : undefined),
+    startsInPeriod: startsInPeriod(firstDay || undefined),
   };
 }

@@ -8,6 +8,8 @@ export type RateHistory = {
   days: HistoryDay[];
   /** ISO time of the last sample read (undefined when there is none). */
   lastReadAt: string | undefined;
+  /** The first recorded day, when the record starts inside the period: the chart then says how far back it goes. */
+  startsInPeriod?: string;
 };
 
 export type HistorySummary = {

@@ -2,21 +2,27 @@ import type { Db } from '@/lib/db/open-database.mjs';
 
 import type { HistoryDay } from './rate-history';
 
-/** The recorded days of one pair from `sinceDay` (all when undefined), oldest first, and the last sample's time. */
+/**
+ * The recorded days of one pair from `sinceDay` (all when undefined), oldest first, the last sample's time, and the
+ * first day ever recorded, which may lie before `sinceDay`.
+ */
 export async function readHistory(
   db: Db,
   query: { source: 'provider' | 'sample'; from: string; to: string; sinceDay: string | undefined },
-): Promise<{ days: HistoryDay[]; lastReadAt: string | undefined }> {
+): Promise<{ days: HistoryDay[]; lastReadAt: string | undefined; firstDay: string | undefined }> {
   const { rows } = await db.query<{
     day: string;
     close: string;
     high: string;
     low: string;
     last_read_at: Date;
+    first_day: string;
   }>(
-    `select to_char(day, 'YYYY-MM-DD') as day, close::text as close, high::text as high, low::text as low, last_read_at
-     from rate_daily
-     where source = $1 and from_code = $2 and to_code = $3 and ($4::date is null or day >= $4::date)
+    `with pair as (select * from rate_daily where source = $1 and from_code = $2 and to_code = $3)
+     select to_char(day, 'YYYY-MM-DD') as day, close::text as close, high::text as high, low::text as low,
+       last_read_at, (select to_char(min(day), 'YYYY-MM-DD') from pair) as first_day
+     from pair
+     where $4::date is null or day >= $4::date
      order by day`,
     [query.source, query.from, query.to, query.sinceDay ?? null],
   );
@@ -30,5 +36,6 @@ export async function readHistory(
       low: Number(row.low),
     })),
     lastReadAt: last ? new Date(last.last_read_at).toISOString() : undefined,
+    firstDay: last?.first_day,
   };
 }

@@ -9,9 +9,14 @@ export const sampleHistoryDays = 400;
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
 
+/** The first day of the made-up history. */
+export function sampleHistoryStartDay(now: number): string {
+  return utcDay(Date.parse(`${utcDay(now)}T00:00:00Z`) - sampleHistoryDays * dayMs);
+}
+
 /**
- * The history the sample rates would have recorded, hour by hour, for the days before today (UTC), from `sinceDay`. Deterministic: the
- * same drift as the sample rates (lib/rates/sample-drift.ts), so it joins what the demo records today.
+ * The history the sample rates would have recorded, hour by hour, for the days before today (UTC), from `sinceDay`.
+ * Deterministic: the same drift as the sample rates (lib/rates/sample-drift.ts), so it joins what the demo records.
  */
 export function sampleHistory(
   pair: { from: string; to: string; exchangeRate: number; divisionOperator: boolean },

@@ -86,6 +86,7 @@ describe.each(testBackends())('recordRates on %s', (_name, makeDatabase) => {
     expect(history).toEqual({
       days: [{ day: '2026-11-20', close: 1530.25, high: 1530.25, low: 1530.25 }],
       lastReadAt: new Date(t0).toISOString(),
+      firstDay: '2026-11-20',
     });
     expect(
       (await readHistory(db, { source: 'provider', from: 'GBP', to: 'XAF', sinceDay: undefined })).days,
@@ -192,5 +193,7 @@ describe.each(testBackends())('recordRates on %s', (_name, makeDatabase) => {
       sinceDay: '2026-11-01',
     });
     expect(since.days).toHaveLength(1);
+    // The record still starts in August: a 30-day chart must not say it starts on the 20th.
+    expect(since.firstDay).toBe('2026-08-12');
   });
 });
