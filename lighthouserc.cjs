@@ -28,6 +28,7 @@ const sitePages = [
   { path: '/', jsOverFloorKiB: 40, maxTotalKiB: 350, alsoStale: true },
   { path: '/fr', jsOverFloorKiB: 40 },
   { path: '/convert/usd-to-ngn', jsOverFloorKiB: 40, alsoStale: true },
+  { path: '/convert/usd-to-ngn/1y', jsOverFloorKiB: 10 },
   { path: '/convert' },
   { path: '/privacy-policy', jsOverFloorKiB: 10 },
   { path: '/terms', jsOverFloorKiB: 10 },

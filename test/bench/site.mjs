@@ -9,6 +9,7 @@ import getPort from 'get-port';
 
 import { startServer } from '../support/processes.mjs';
 import { appEnv } from '../support/env.mjs';
+import { storeHistoryDays } from '../support/rate-history.mjs';
 import { writeIfChanged } from './floor.mjs';
 
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
@@ -73,6 +74,8 @@ export async function serveSite({ name, logDir, build, sites }) {
       );
       database = `postgresql://postgres@127.0.0.1:${port}/postgres?connection_limit=1`;
     }
+    // A year of USD -> NGN history (the stand-in's 1,500), so the pair pages are measured with their full chart.
+    await storeHistoryDays(database, { from: 'USD', to: 'NGN', rate: 1500, days: 364 });
     const started = sites.map(async ({ port, env }) => {
       servers.push(
         await startServer(process.execPath, [nextBin, 'start', '-p', String(port)], {
