@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { errorCodeOf } from '@/lib/db/error-code';
 import type { Db } from '@/lib/db/open-database.mjs';
 import { insertSignup } from '@/lib/db/waitlist-signups';
 
@@ -40,13 +41,6 @@ const envelopeSchema = z.object({
     .nullish()
     .catch(null),
 });
-
-/** The error's SQLSTATE or name, never its message: PostgreSQL messages and details can quote the row. */
-function errorCodeOf(error: unknown): string {
-  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string')
-    return error.code;
-  return error instanceof Error ? error.name : 'unknown';
-}
 
 export async function submitSignup(
   input: unknown,

@@ -14,7 +14,7 @@ import { recordRates, type RecordOutcome } from './record-rates';
 import { sampleHistory, sampleHistoryStartDay } from './sample-history';
 
 /** What this deployment records and shows: the sample history never mixes with a provider's. */
-function historySource(): 'provider' | 'sample' {
+export function historySource(): 'provider' | 'sample' {
   return env.RATES_API_BASE_URL ? 'provider' : 'sample';
 }
 

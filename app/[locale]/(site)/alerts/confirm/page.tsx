@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { rateFigure } from '@/lib/alerts/alert-mails';
+import { lookUpAlert } from '@/lib/alerts/alert-lookup';
+import { isTokenShaped } from '@/lib/alerts/tokens';
+import { localeFrom } from '@/lib/i18n/locale-param';
+import { localizedPath } from '@/lib/i18n/localized-path';
+import { withBrand } from '@/lib/seo/page-metadata';
+import { AlertActionForm } from '@/components/rate-alert/alert-action-form';
+import { AlertPage, alertPageMetadata, AlertPageText } from '@/components/rate-alert/alert-page';
+
+type ConfirmPageProps = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ token?: string | string[]; problem?: string | string[] }>;
+};
+
+// Per request, never indexed: the page a confirmation mail opens. Its button confirms; opening it does nothing.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: ConfirmPageProps): Promise<Metadata> {
+  const locale = await localeFrom(params);
+  const t = await getTranslations({ locale, namespace: 'AlertPages' });
+  return alertPageMetadata(withBrand(t('confirmTitle')));
+}
+
+export default async function ConfirmAlertPage({ params, searchParams }: ConfirmPageProps) {
+  const [locale, query] = await Promise.all([localeFrom(params), searchParams]);
+  setRequestLocale(locale);
+  const t = await getTranslations('AlertPages');
+  const token = typeof query.token === 'string' ? query.token : undefined;
+  const lookup = await lookUpAlert('confirm', token);
+  if (lookup.state === 'unknown' || !isTokenShaped(token)) {
+    return (
+      <AlertPage title={t('expiredTitle')}>
+        <AlertPageText>{t('expiredBody')}</AlertPageText>
+        <a href={localizedPath('/', locale)}>{t('homeLink')}</a>
+      </AlertPage>
+    );
+  }
+  const failed = lookup.state === 'failed' || query.problem === 'error';
+  return (
+    <AlertPage title={t('confirmTitle')} notice={failed ? t('tryAgain') : undefined}>
+      {lookup.state === 'found' && (
+        <AlertPageText>
+          {t('confirmBody', {
+            fromCode: lookup.alert.pair.from,
+            toCode: lookup.alert.pair.to,
+            condition: t(lookup.alert.direction, {
+              target: rateFigure(Number(lookup.alert.target), lookup.alert.pair, locale),
+            }),
+          })}
+        </AlertPageText>
+      )}
+      <AlertActionForm
+        action="/api/alerts/confirm"
+        token={token}
+        locale={locale}
+        label={t('confirmButton')}
+      />
+    </AlertPage>
+  );
+}
