@@ -120,7 +120,9 @@ async function headingLevels(page: Page): Promise<number[]> {
 }
 
 test.describe('legal text in the server HTML (no JavaScript needed)', ANY_WIDTH, () => {
-  test('the privacy policy has all fourteen sections and the numbers the spec names', async ({ request }) => {
+  test('the privacy policy has the spec’s fourteen sections, the numbers it names, and the alerts’ section', async ({
+    request,
+  }) => {
     const response = await request.get('/privacy-policy');
     expect(response.status()).toBe(200);
     const text = htmlText(await response.text());
@@ -128,6 +130,9 @@ test.describe('legal text in the server HTML (no JavaScript needed)', ANY_WIDTH,
     expect(text).toMatch(/Last updated: \w+ \d{1,2}, \d{4}/);
     for (const heading of privacySections) expect(text).toContain(heading);
     for (const fact of privacyFacts) expect(text).toContain(fact);
+    // Beside the spec's text: what rate alerts and confirmation mail keep, and for how long.
+    expect(text).toContain('Rate Alerts and Confirmation Emails');
+    expect(text).toContain('an alert nobody confirms is deleted after 48 hours');
   });
 
   test('the terms have every definition, rule and number the spec names', async ({ request }) => {

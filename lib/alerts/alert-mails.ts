@@ -29,9 +29,8 @@ export function rateFigure(rate: number, pair: CurrencyPair, locale: Locale): st
   return written.slice(written.indexOf('=') + 1, written.lastIndexOf(' ')).trim();
 }
 
-function translator(locale: Locale) {
-  return createTranslator({ locale, messages: mailMessages[locale], namespace: 'AlertMail' });
-}
+const translator = (locale: Locale) =>
+  createTranslator({ locale, messages: mailMessages[locale], namespace: 'AlertMail' });
 
 function condition(t: ReturnType<typeof translator>, context: AlertMailContext) {
   const target = rateFigure(Number(context.target), context.pair, context.locale);

@@ -15,6 +15,9 @@ type StopPageProps = {
   searchParams: Promise<{ token?: string | string[]; problem?: string | string[] }>;
 };
 
+// Written out, so the message-key test sees each key read.
+const directionKeys = { up: 'up', down: 'down' } as const;
+
 // Per request, never indexed: the page an alert mail's "stop" link (and a GET of its one-click address) opens.
 export const dynamic = 'force-dynamic';
 
@@ -47,7 +50,7 @@ export default async function StopAlertPage({ params, searchParams }: StopPagePr
           {t('stopBody', {
             fromCode: lookup.alert.pair.from,
             toCode: lookup.alert.pair.to,
-            condition: t(lookup.alert.direction, {
+            condition: t(directionKeys[lookup.alert.direction], {
               target: rateFigure(Number(lookup.alert.target), lookup.alert.pair, locale),
             }),
           })}
