@@ -7,7 +7,7 @@ import { parsePairSlug, pairPath } from '@/lib/converter/pair-slug';
 import { localeFrom } from '@/lib/i18n/locale-param';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { withBrand } from '@/lib/seo/page-metadata';
-import { AlertPage, alertPageMetadata, AlertPageText } from '@/components/rate-alert/alert-page';
+import { NoticePage, noticePageMetadata, NoticePageText } from '@/components/notice-page/notice-page';
 
 type ResultPageProps = {
   params: Promise<{ locale: string; result: string }>;
@@ -35,19 +35,19 @@ function resultFrom(value: string): AlertResultPage {
 export async function generateMetadata({ params }: ResultPageProps): Promise<Metadata> {
   const [locale, { result }] = await Promise.all([localeFrom(params), params]);
   const t = await getTranslations({ locale, namespace: 'AlertPages' });
-  return alertPageMetadata(withBrand(t(copy[resultFrom(result)].title)));
+  return noticePageMetadata(withBrand(t(copy[resultFrom(result)].title)));
 }
 
-export default async function AlertResultPage({ params, searchParams }: ResultPageProps) {
+export default async function AlertOutcomePage({ params, searchParams }: ResultPageProps) {
   const [locale, { result: value }, query] = await Promise.all([localeFrom(params), params, searchParams]);
   setRequestLocale(locale);
   const result = resultFrom(value);
   const t = await getTranslations('AlertPages');
   const pair = typeof query.pair === 'string' ? parsePairSlug(query.pair) : undefined;
   return (
-    <AlertPage title={t(copy[result].title)}>
-      <AlertPageText>{t(copy[result].body)}</AlertPageText>
-      {result === 'sent' && <AlertPageText>{t('sentHelp')}</AlertPageText>}
+    <NoticePage title={t(copy[result].title)}>
+      <NoticePageText>{t(copy[result].body)}</NoticePageText>
+      {result === 'sent' && <NoticePageText>{t('sentHelp')}</NoticePageText>}
       {pair ? (
         <a href={localizedPath(pairPath(pair), locale)}>
           {t('backToPair', { fromCode: pair.from, toCode: pair.to })}
@@ -55,6 +55,6 @@ export default async function AlertResultPage({ params, searchParams }: ResultPa
       ) : (
         <a href={localizedPath('/', locale)}>{t('homeLink')}</a>
       )}
-    </AlertPage>
+    </NoticePage>
   );
 }

@@ -7,8 +7,8 @@ import { isTokenShaped } from '@/lib/alerts/tokens';
 import { localeFrom } from '@/lib/i18n/locale-param';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { withBrand } from '@/lib/seo/page-metadata';
-import { AlertActionForm } from '@/components/rate-alert/alert-action-form';
-import { AlertPage, alertPageMetadata, AlertPageText } from '@/components/rate-alert/alert-page';
+import { TokenActionForm } from '@/components/notice-page/token-action-form';
+import { NoticePage, noticePageMetadata, NoticePageText } from '@/components/notice-page/notice-page';
 
 type ConfirmPageProps = {
   params: Promise<{ locale: string }>;
@@ -24,7 +24,7 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params }: ConfirmPageProps): Promise<Metadata> {
   const locale = await localeFrom(params);
   const t = await getTranslations({ locale, namespace: 'AlertPages' });
-  return alertPageMetadata(withBrand(t('confirmTitle')));
+  return noticePageMetadata(withBrand(t('confirmTitle')));
 }
 
 export default async function ConfirmAlertPage({ params, searchParams }: ConfirmPageProps) {
@@ -35,17 +35,17 @@ export default async function ConfirmAlertPage({ params, searchParams }: Confirm
   const lookup = await lookUpAlert('confirm', token);
   if (lookup.state === 'unknown' || !isTokenShaped(token)) {
     return (
-      <AlertPage title={t('expiredTitle')}>
-        <AlertPageText>{t('expiredBody')}</AlertPageText>
+      <NoticePage title={t('expiredTitle')}>
+        <NoticePageText>{t('expiredBody')}</NoticePageText>
         <a href={localizedPath('/', locale)}>{t('homeLink')}</a>
-      </AlertPage>
+      </NoticePage>
     );
   }
   const failed = lookup.state === 'failed' || query.problem === 'error';
   return (
-    <AlertPage title={t('confirmTitle')} notice={failed ? t('tryAgain') : undefined}>
+    <NoticePage title={t('confirmTitle')} notice={failed ? t('tryAgain') : undefined}>
       {lookup.state === 'found' && (
-        <AlertPageText>
+        <NoticePageText>
           {t('confirmBody', {
             fromCode: lookup.alert.pair.from,
             toCode: lookup.alert.pair.to,
@@ -53,14 +53,14 @@ export default async function ConfirmAlertPage({ params, searchParams }: Confirm
               target: rateFigure(Number(lookup.alert.target), lookup.alert.pair, locale),
             }),
           })}
-        </AlertPageText>
+        </NoticePageText>
       )}
-      <AlertActionForm
+      <TokenActionForm
         action="/api/alerts/confirm"
         token={token}
         locale={locale}
         label={t('confirmButton')}
       />
-    </AlertPage>
+    </NoticePage>
   );
 }

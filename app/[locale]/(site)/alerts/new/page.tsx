@@ -8,7 +8,7 @@ import { parsePairSlug, pairPath } from '@/lib/converter/pair-slug';
 import { localeFrom } from '@/lib/i18n/locale-param';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { withBrand } from '@/lib/seo/page-metadata';
-import { AlertPage, alertPageMetadata, AlertPageText } from '@/components/rate-alert/alert-page';
+import { NoticePage, noticePageMetadata, NoticePageText } from '@/components/notice-page/notice-page';
 import { RateAlertForm, type AlertProblem } from '@/components/rate-alert/rate-alert-form';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -33,7 +33,7 @@ export async function generateMetadata({ params, searchParams }: NewAlertPagePro
   const pair = parsePairSlug(one(query.pair) ?? '');
   if (!pair) return {};
   const t = await getTranslations({ locale, namespace: 'AlertPages' });
-  return alertPageMetadata(withBrand(t('newTitle', { fromCode: pair.from, toCode: pair.to })));
+  return noticePageMetadata(withBrand(t('newTitle', { fromCode: pair.from, toCode: pair.to })));
 }
 
 export default async function NewAlertPage({ params, searchParams }: NewAlertPageProps) {
@@ -46,10 +46,10 @@ export default async function NewAlertPage({ params, searchParams }: NewAlertPag
   const back = <a href={localizedPath(pairPath(pair), locale)}>{t('backToPair', codes)}</a>;
   if (!alertsAreOn()) {
     return (
-      <AlertPage title={t('offTitle')}>
-        <AlertPageText>{t('offBody')}</AlertPageText>
+      <NoticePage title={t('offTitle')}>
+        <NoticePageText>{t('offBody')}</NoticePageText>
         {back}
-      </AlertPage>
+      </NoticePage>
     );
   }
   const rate = await currentRate(pair);
@@ -59,7 +59,7 @@ export default async function NewAlertPage({ params, searchParams }: NewAlertPag
   if (emailError) fieldErrors.email = emailError;
   if (targetError) fieldErrors.target = targetError;
   return (
-    <AlertPage title={t('newTitle', codes)}>
+    <NoticePage title={t('newTitle', codes)}>
       {rate === undefined ? (
         <RateAlertUnavailable />
       ) : (
@@ -74,11 +74,11 @@ export default async function NewAlertPage({ params, searchParams }: NewAlertPag
         />
       )}
       {back}
-    </AlertPage>
+    </NoticePage>
   );
 }
 
 async function RateAlertUnavailable() {
   const t = await getTranslations('RateAlert');
-  return <AlertPageText>{t('problems.no-rate')}</AlertPageText>;
+  return <NoticePageText>{t('problems.no-rate')}</NoticePageText>;
 }

@@ -7,8 +7,8 @@ import { isTokenShaped } from '@/lib/alerts/tokens';
 import { localeFrom } from '@/lib/i18n/locale-param';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { withBrand } from '@/lib/seo/page-metadata';
-import { AlertActionForm } from '@/components/rate-alert/alert-action-form';
-import { AlertPage, alertPageMetadata, AlertPageText } from '@/components/rate-alert/alert-page';
+import { TokenActionForm } from '@/components/notice-page/token-action-form';
+import { NoticePage, noticePageMetadata, NoticePageText } from '@/components/notice-page/notice-page';
 
 type StopPageProps = {
   params: Promise<{ locale: string }>;
@@ -24,7 +24,7 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params }: StopPageProps): Promise<Metadata> {
   const locale = await localeFrom(params);
   const t = await getTranslations({ locale, namespace: 'AlertPages' });
-  return alertPageMetadata(withBrand(t('stopTitle')));
+  return noticePageMetadata(withBrand(t('stopTitle')));
 }
 
 export default async function StopAlertPage({ params, searchParams }: StopPageProps) {
@@ -36,17 +36,17 @@ export default async function StopAlertPage({ params, searchParams }: StopPagePr
   const isOn = lookup.state === 'found' && ['pending', 'armed'].includes(lookup.alert.status);
   if (!isTokenShaped(token) || (lookup.state === 'found' && !isOn) || lookup.state === 'unknown') {
     return (
-      <AlertPage title={t('stopTitle')}>
-        <AlertPageText>{t('stopUnknown')}</AlertPageText>
+      <NoticePage title={t('stopTitle')}>
+        <NoticePageText>{t('stopUnknown')}</NoticePageText>
         <a href={localizedPath('/', locale)}>{t('homeLink')}</a>
-      </AlertPage>
+      </NoticePage>
     );
   }
   const failed = lookup.state === 'failed' || query.problem === 'error';
   return (
-    <AlertPage title={t('stopTitle')} notice={failed ? t('tryAgain') : undefined}>
+    <NoticePage title={t('stopTitle')} notice={failed ? t('tryAgain') : undefined}>
       {lookup.state === 'found' && (
-        <AlertPageText>
+        <NoticePageText>
           {t('stopBody', {
             fromCode: lookup.alert.pair.from,
             toCode: lookup.alert.pair.to,
@@ -54,14 +54,14 @@ export default async function StopAlertPage({ params, searchParams }: StopPagePr
               target: rateFigure(Number(lookup.alert.target), lookup.alert.pair, locale),
             }),
           })}
-        </AlertPageText>
+        </NoticePageText>
       )}
-      <AlertActionForm
+      <TokenActionForm
         action="/api/alerts/unsubscribe"
         token={token}
         locale={locale}
         label={t('stopButton')}
       />
-    </AlertPage>
+    </NoticePage>
   );
 }

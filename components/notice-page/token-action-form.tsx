@@ -2,7 +2,7 @@ import { buttonProps } from '@/components/ui/button/button-props';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** The one button of a page a mail link opens: the act is this POST, never the link's GET. */
-export function AlertActionForm({
+export function TokenActionForm({
   action,
   token,
   locale,

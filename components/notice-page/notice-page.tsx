@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 
-import styles from './alert-page.module.scss';
+import styles from './notice-page.module.scss';
 
-/** Pages opened from a mail or a form's answer carry tokens or are per visitor: never indexed or followed. */
-export const alertPageMetadata = (title: string): Metadata => ({
+/** Pages opened from a mail link or a form's answer carry tokens or are per visitor: never indexed or followed. */
+export const noticePageMetadata = (title: string): Metadata => ({
   title: { absolute: title },
   robots: { index: false, follow: false },
 });
 
-/** The frame of every alert page: a title, what happened, and what to do next. */
-export function AlertPage({
+/** The frame of the alert and waitlist pages a post or a mail link leads to: a title, what happened, what next. */
+export function NoticePage({
   title,
   children,
   notice,
@@ -32,6 +32,6 @@ export function AlertPage({
   );
 }
 
-export function AlertPageText({ children }: { children: ReactNode }) {
+export function NoticePageText({ children }: { children: ReactNode }) {
   return <p className={styles.body}>{children}</p>;
 }
