@@ -6,6 +6,7 @@ import { sendPendingMail } from '@/lib/mail/send-pending';
 import { checkCronAuth } from '@/lib/rates/history/cron-auth';
 import { pairPagesRoute } from '@/lib/rates/history/history-period';
 import { recordRatesNow } from '@/lib/rates/history/history-service';
+import { prunePendingSignupsNow } from '@/lib/waitlist/prune-pending';
 
 export const dynamic = 'force-dynamic';
 
@@ -42,7 +43,7 @@ export async function GET(request: Request) {
     return Response.json({ error: 'database-unavailable', stored: 0 }, { status: 503, headers: noStore });
   }
   // Every run is also the mail's tick: what failed to send before is retried after the answer.
-  after(() => sendPendingMail());
+  after(() => Promise.all([sendPendingMail(), prunePendingSignupsNow()]));
   if (outcome.outcome === 'unavailable')
     return Response.json({ error: 'rates-unavailable', ...outcome }, { status: 502, headers: noStore });
   // The pair pages and their history pages show the new point at their next render, not a minute later.
