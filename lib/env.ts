@@ -57,6 +57,12 @@ export const envSchema = z
       blankAsUnset,
       z.coerce.number().int().min(1).max(freshness.entryLifetimeSeconds).optional(),
     ),
+    // Overrides freshness.rateHistoryBucketSeconds, for tests that record several readings (an alert's crossing) in
+    // less than an hour.
+    RATES_HISTORY_BUCKET_SECONDS: z.preprocess(
+      blankAsUnset,
+      z.coerce.number().int().min(1).max(86_400).optional(),
+    ),
     REVIEWS_BUSINESS_UNIT_ID: optionalText,
     REVIEWS_API_BASE_URL: z.preprocess(
       blankAsUnset,

@@ -157,10 +157,11 @@ create table waitlist_pending (
   utm_campaign text check (char_length(utm_campaign) <= 100),
   token_hash bytea not null unique check (length(token_hash) = 32),
   created_at timestamptz not null default now(),
-  expires_at timestamptz not null
+  expires_at timestamptz not null,
+  -- One pending sign-up per address: a new one replaces it, and only the latest mail's link works.
+  constraint waitlist_pending_email_key unique (email)
 );
 
-create index waitlist_pending_email_idx on waitlist_pending (email);
 create index waitlist_pending_expires_at_idx on waitlist_pending (expires_at);
 
 -- Rows from before this migration say so; a new row always says how it was kept.

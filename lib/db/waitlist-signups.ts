@@ -61,7 +61,10 @@ export async function insertSignup(db: Db, signup: NewSignup): Promise<{ created
 /** Pending sign-ups live this long: past the outbox's two days of retries, so a mail outage loses none. */
 export const PENDING_SIGNUP_DAYS = 7;
 
-/** With mail on: a pending sign-up and its confirmation mail, in one statement. */
+/**
+ * With mail on: a pending sign-up and its confirmation mail, in one statement. A pending sign-up for the same
+ * address is replaced, so a retry or a second try stores one; the earlier mail's link stops working.
+ */
 export async function insertPendingSignup(
   db: Db,
   signup: NewSignup,
@@ -73,6 +76,10 @@ export async function insertPendingSignup(
        insert into waitlist_pending (full_name, email, phone_e164, locale, source, page, utm_source, utm_medium,
          utm_campaign, token_hash, expires_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + make_interval(days => $11))
+       on conflict (email) do update set full_name = excluded.full_name, phone_e164 = excluded.phone_e164,
+         locale = excluded.locale, source = excluded.source, page = excluded.page, utm_source = excluded.utm_source,
+         utm_medium = excluded.utm_medium, utm_campaign = excluded.utm_campaign, token_hash = excluded.token_hash,
+         created_at = now(), expires_at = excluded.expires_at
        returning email
      )
      insert into mail_outbox (message_id, purpose, recipient, subject, text_body, html_body)

@@ -18,13 +18,18 @@ export function historySource(): 'provider' | 'sample' {
   return env.RATES_API_BASE_URL ? 'provider' : 'sample';
 }
 
+/** One sample per pair per bucket: an hour, unless a test sets RATES_HISTORY_BUCKET_SECONDS. */
+export function historyBucketSeconds(): number {
+  return env.RATES_HISTORY_BUCKET_SECONDS ?? freshness.rateHistoryBucketSeconds;
+}
+
 export async function recordRatesNow(): Promise<RecordOutcome> {
   return recordRates({
     db: await getDb(),
     source: historySource(),
     readRates: getCurrencyConfiguration,
     now: Date.now(),
-    bucketSeconds: freshness.rateHistoryBucketSeconds,
+    bucketSeconds: historyBucketSeconds(),
     retentionDays: freshness.rateSamplesRetentionDays,
     claimSeconds: freshness.rateRecordingClaimSeconds,
     warn: (message) => console.warn(message),
