@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 
-import { CRON_SECRET_SENTINEL } from '@/test/support/env.mjs';
+import { CRON_SECRET_SENTINEL, SMTP_PASSWORD_SENTINEL } from '@/test/support/env.mjs';
 import { startSmtpServer } from '@/test/support/smtp.mjs';
 
 import { axeViolations } from './support/axe';
@@ -21,7 +21,7 @@ let database: EmbeddedDatabase;
 let app: IsolatedApp;
 
 test.beforeAll(async () => {
-  smtp = await startSmtpServer();
+  smtp = await startSmtpServer({ auth: { user: 'tuma-site', pass: SMTP_PASSWORD_SENTINEL } });
   database = await startEmbeddedDatabase();
   app = await startIsolatedApp(undefined, {
     env: {
@@ -247,4 +247,23 @@ test('axe finds nothing on the form, the confirm page and the stop page', async 
   expect(await axeViolations(page)).toEqual([]);
   await page.goto(linkIn(mail, /\/alerts\/unsubscribe\?token=/));
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the SMTP password reaches no page, no mail and no log line', async ({ page }) => {
+  const seen: string[] = [];
+  page.on('response', async (response) => {
+    seen.push(JSON.stringify(await response.allHeaders()));
+    seen.push(await response.text().catch(() => ''));
+  });
+  await gotoForm(page, '/fr/convert/usd-to-ngn', 'Alerte de taux');
+  await page.goto(`${app.baseURL}/alerts/sent?pair=usd-to-ngn`);
+  expect(seen.length).toBeGreaterThan(2);
+  for (const chunk of seen) expect(chunk).not.toContain(SMTP_PASSWORD_SENTINEL);
+  for (const mail of smtp.messages()) {
+    expect(`${mail.text}${mail.html}${JSON.stringify([...mail.headers])}`).not.toContain(
+      SMTP_PASSWORD_SENTINEL,
+    );
+  }
+  expect(app.output()).toContain('mail is on');
+  expect(app.output()).not.toContain(SMTP_PASSWORD_SENTINEL);
 });

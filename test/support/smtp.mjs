@@ -36,10 +36,12 @@ const addressText = (address) =>
 
 /**
  * Starts it on 127.0.0.1 (`port`, else a free one) and resolves once it listens.
- * @param {{ port?: number; authOptional?: true }} [options]
+ * With `auth`, it asks for those credentials (PLAIN or LOGIN, allowed without TLS on loopback), and its URL carries
+ * them, as a provider's SMTP_URL does.
+ * @param {{ port?: number; auth?: { user: string; pass: string } }} [options]
  * @returns {Promise<TestSmtpServer>}
  */
-export async function startSmtpServer({ port = 0 } = {}) {
+export async function startSmtpServer({ port = 0, auth } = {}) {
   /** @type {ReceivedMail[]} */
   const received = [];
   /** @type {number[]} */
@@ -52,8 +54,14 @@ export async function startSmtpServer({ port = 0 } = {}) {
 
   const make = () =>
     new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
+      authOptional: !auth,
+      disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+      allowInsecureAuth: true,
+      onAuth(login, _session, callback) {
+        if (auth && login.username === auth.user && login.password === auth.pass)
+          return callback(null, { user: 1 });
+        callback(new Error('wrong credentials'));
+      },
       logger: false,
       closeTimeout: 1_000,
       onRcptTo(_address, _session, callback) {
@@ -96,7 +104,9 @@ export async function startSmtpServer({ port = 0 } = {}) {
 
   await start();
   return {
-    url: `smtp://127.0.0.1:${boundPort}`,
+    url: auth
+      ? `smtp://${encodeURIComponent(auth.user)}:${encodeURIComponent(auth.pass)}@127.0.0.1:${boundPort}`
+      : `smtp://127.0.0.1:${boundPort}`,
     port: boundPort,
     messages: () => [...received],
     waitForMessages(count, timeoutMs = 10_000) {
