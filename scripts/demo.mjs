@@ -87,7 +87,13 @@ try {
   console.error(`demo: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-const built = await run('./build.mjs');
+// The mail settings go to the build too: the pages it prerenders then offer the rate alert form from the start.
+const mailEnv = {
+  SMTP_URL: mailCatcher.url,
+  // lib/env.ts wants a dotted domain; .localhost is reserved for this machine (RFC 6761).
+  MAIL_FROM: 'Tuma <alerts@tuma.localhost>',
+};
+const built = await run('./build.mjs', mailEnv);
 if (interrupted || built !== 0) await finish(interrupted ? 130 : built);
 console.log(
   `\nTuma demo on http://localhost:${port} (sample rates and reviews); its mail is printed here. Ctrl+C to stop.\n`,
@@ -97,11 +103,6 @@ const stopRecording = startRecordingTimer({
   secret: /** @type {string} */ (env.CRON_SECRET),
   label: 'demo',
 });
-const served = await run('./start.mjs', {
-  DATABASE_URL: database.url,
-  SMTP_URL: mailCatcher.url,
-  // lib/env.ts wants a dotted domain; .localhost is reserved for this machine (RFC 6761).
-  MAIL_FROM: 'Tuma <alerts@tuma.localhost>',
-});
+const served = await run('./start.mjs', { DATABASE_URL: database.url, ...mailEnv });
 stopRecording();
 await finish(interrupted ? 0 : served);
