@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import pg from 'pg';
 
 import { CRON_SECRET_SENTINEL, SMTP_PASSWORD_SENTINEL } from '@/test/support/env.mjs';
 import { startSmtpServer } from '@/test/support/smtp.mjs';
@@ -266,4 +267,50 @@ test('the SMTP password reaches no page, no mail and no log line', async ({ page
   }
   expect(app.output()).toContain('mail is on');
   expect(app.output()).not.toContain(SMTP_PASSWORD_SENTINEL);
+});
+
+test('with mail on, a waitlist sign-up asks to confirm, and the confirmed one is kept', async ({ page }) => {
+  const before = smtp.messages().length;
+  await page.goto(`${app.baseURL}/?modal=waitlist&utm_source=radio&utm_campaign=launch`);
+  const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
+  await dialog.getByRole('textbox', { name: 'Full name' }).fill('Awa Diop');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('awa@example.com');
+  await dialog.getByRole('textbox', { name: /Phone number/ }).fill('+234 803 123 4567');
+  await dialog.getByRole('button', { name: 'Join waitlist' }).click();
+  await expect(dialog.getByText('Information received')).toBeVisible();
+  await expect(dialog.getByRole('status')).toContainText('press the button in it to confirm your address');
+
+  const mail = (await smtp.waitForMessages(before + 1, 30_000))[before]!;
+  expect(mail.subject).toBe('Confirm your place on the Tuma waitlist');
+  await page.goto(linkIn(mail, /\/waitlist\/confirm\?token=/));
+  await expect(page.getByText('awa@example.com')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm my place' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your place is confirmed');
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const kept = await client
+    .query(
+      'select full_name, confirmation, utm_source, utm_campaign from waitlist_signups where email = $1',
+      ['awa@example.com'],
+    )
+    .finally(() => client.end());
+  expect(kept.rows).toEqual([
+    { full_name: 'Awa Diop', confirmation: 'confirmed', utm_source: 'radio', utm_campaign: 'launch' },
+  ]);
+});
+
+test('the pair page with the form is still served from the page cache, and loads no more script', async ({
+  page,
+  request,
+}) => {
+  await gotoForm(page, '/convert/usd-to-ngn', 'Rate alert');
+  const response = await request.get(`${app.baseURL}/convert/usd-to-ngn`);
+  expect(response.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+  const withForm = await response.text();
+  expect(withForm).toContain('action="/api/alerts"');
+  // The suite's own server runs the same build with mail off: the same page without the form.
+  const withoutForm = await (await request.get('/convert/usd-to-ngn')).text();
+  expect(withoutForm).not.toContain('action="/api/alerts"');
+  const scripts = (html: string) => [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+  expect(scripts(withForm)).toEqual(scripts(withoutForm));
 });
