@@ -55,3 +55,10 @@ export async function readForm(request: Request): Promise<Record<string, string>
   for (const [name, value] of entries) if (typeof value === 'string') fields[name] ??= value;
   return fields;
 }
+
+/** A form of our own pages: from our origin (403 otherwise), then its fields (or the answer refusing the body). */
+export async function readOwnForm(request: Request): Promise<Record<string, string> | Response> {
+  if (!isSameOrigin(request.headers))
+    return refuseForm(403, 'This form is accepted only from our own pages.');
+  return readForm(request);
+}

@@ -7,7 +7,7 @@ import { submitAlert } from '@/lib/alerts/submit-alert';
 import { pairPath } from '@/lib/converter/pair-slug';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { sendPendingMail } from '@/lib/mail/send-pending';
-import { isSameOrigin, readForm, refuseForm, seeOther } from '@/lib/security/form-post';
+import { readOwnForm, refuseForm, seeOther } from '@/lib/security/form-post';
 import { readClientAddress } from '@/lib/waitlist/client-ip';
 import { waitlistAddressSetting } from '@/lib/waitlist/limiter';
 
@@ -15,9 +15,7 @@ export const dynamic = 'force-dynamic';
 
 /** The rate alert form of the pair pages (docs/alerts.md): stores a pending alert and queues its confirmation. */
 export async function POST(request: Request) {
-  if (!isSameOrigin(request.headers))
-    return refuseForm(403, 'This form is accepted only from our own pages.');
-  const fields = await readForm(request);
+  const fields = await readOwnForm(request);
   if (fields instanceof Response) return fields;
   const deps = submitAlertDeps();
   if (!deps) return seeOther(resultPath('off', localeOrDefault(fields.locale)));

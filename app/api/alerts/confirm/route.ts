@@ -9,15 +9,13 @@ import { errorCodeOf } from '@/lib/db/error-code';
 import { getDb } from '@/lib/db/get-db';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { sendPendingMail } from '@/lib/mail/send-pending';
-import { isSameOrigin, readForm, refuseForm, seeOther } from '@/lib/security/form-post';
+import { readOwnForm, seeOther } from '@/lib/security/form-post';
 
 export const dynamic = 'force-dynamic';
 
 /** The confirm page's button: arms the alert its link names. A mail link only opens that page (GET never acts). */
 export async function POST(request: Request) {
-  if (!isSameOrigin(request.headers))
-    return refuseForm(403, 'This form is accepted only from our own pages.');
-  const fields = await readForm(request);
+  const fields = await readOwnForm(request);
   if (fields instanceof Response) return fields;
   const locale = localeOrDefault(fields.locale);
   if (!alertsAreOn()) return seeOther(resultPath('off', locale));

@@ -4,15 +4,13 @@ import { errorCodeOf } from '@/lib/db/error-code';
 import { getDb } from '@/lib/db/get-db';
 import { confirmSignup } from '@/lib/db/waitlist-signups';
 import { localizedPath } from '@/lib/i18n/localized-path';
-import { isSameOrigin, readForm, refuseForm, seeOther } from '@/lib/security/form-post';
+import { readOwnForm, seeOther } from '@/lib/security/form-post';
 
 export const dynamic = 'force-dynamic';
 
 /** The waitlist confirm page's button: the pending sign-up becomes the kept one (docs/waitlist.md). */
 export async function POST(request: Request) {
-  if (!isSameOrigin(request.headers))
-    return refuseForm(403, 'This form is accepted only from our own pages.');
-  const fields = await readForm(request);
+  const fields = await readOwnForm(request);
   if (fields instanceof Response) return fields;
   const locale = localeOrDefault(fields.locale);
   const done = (result: 'confirmed' | 'link-expired') =>
