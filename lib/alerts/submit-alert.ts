@@ -44,6 +44,9 @@ export type SubmitAlertDeps = {
   log: (event: AlertEvent) => void;
 };
 
+/** The target as the visitor typed it, to show back in the form. */
+const typed = (fields: Record<string, string>) => (fields.target ?? '').slice(0, 32);
+
 /** Undefined: the form was not ours (no pair or language we know), a 400. */
 export async function submitAlert(
   fields: Record<string, string>,
@@ -78,7 +81,7 @@ export async function submitAlert(
     const target = Number(request.target);
     if (equalsShownRate(target, rate, pair)) {
       deps.log({ event: 'alerts.submit', outcome: 'invalid', ...logged });
-      return { kind: 'invalid', locale, pair, target: request.target, fieldErrors: { target: 'equalsRate' } };
+      return { kind: 'invalid', locale, pair, target: typed(fields), fieldErrors: { target: 'equalsRate' } };
     }
     if (!(await deps.limitAddress(context.address))) {
       deps.log({ event: 'alerts.submit', outcome: 'rate-limited', ...logged });

@@ -13,6 +13,7 @@ import { SMTPServer } from 'smtp-server';
  * @property {string} text
  * @property {string} html
  * @property {Map<string, unknown>} headers by lower-case name, as mailparser reads them
+ * @property {string} rawHeaders the header lines as received, for headers mailparser reshapes (List-*)
  */
 
 /**
@@ -81,6 +82,7 @@ export async function startSmtpServer({ port = 0, auth } = {}) {
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',
               headers: mail.headers,
+              rawHeaders: mail.headerLines.map((header) => header.line).join('\n'),
             });
             for (const wake of waiters) wake();
             callback();
