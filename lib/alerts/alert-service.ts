@@ -17,7 +17,7 @@ import { fireRecordedAlerts } from './fire-alerts';
 import type { AlertEvent, SubmitAlertDeps } from './submit-alert';
 
 /** Alerts set per address per hour: a family or an office behind one address sets a dozen, a script no more. */
-export const ALERTS_PER_ADDRESS_PER_HOUR = 30;
+const ALERTS_PER_ADDRESS_PER_HOUR = 30;
 
 const ADDRESS_WINDOW_MS = 60 * 60_000;
 const addressLimiter = createRateLimiter({

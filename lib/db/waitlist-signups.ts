@@ -59,7 +59,7 @@ export async function insertSignup(db: Db, signup: NewSignup): Promise<{ created
 }
 
 /** Pending sign-ups live this long: past the outbox's two days of retries, so a mail outage loses none. */
-export const PENDING_SIGNUP_DAYS = 7;
+const PENDING_SIGNUP_DAYS = 7;
 
 /**
  * With mail on: a pending sign-up and its confirmation mail, in one statement. A pending sign-up for the same

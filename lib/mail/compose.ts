@@ -15,7 +15,7 @@ const escapes: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => escapes[char]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => escapes[char]!);
 
 export function composeMail({
   subject,

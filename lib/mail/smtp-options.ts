@@ -18,7 +18,7 @@ export const SMTP_TIMEOUTS = {
 } as const;
 
 /** As lib/env.ts judges the provider URL; smtp:// is not a special scheme, so URL leaves the host's case alone. */
-export function isLoopbackHost(hostname: string): boolean {
+function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
   return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
 }

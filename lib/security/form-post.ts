@@ -3,7 +3,7 @@ import { isDeclaredTooLarge, readBodyWithin } from './csp-report';
 // Our own forms (rate alerts, their confirm and stop buttons) post urlencoded fields to routes under /api. Small,
 // from our own origin, and answered with a 303 to a page: a reload never posts twice.
 
-export const FORM_BODY_LIMIT_BYTES = 4 * 1024;
+const FORM_BODY_LIMIT_BYTES = 4 * 1024;
 
 const noStore = { 'Cache-Control': 'no-store' };
 

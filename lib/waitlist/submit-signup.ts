@@ -48,7 +48,7 @@ export type SubmitDeps = {
 };
 
 /** Confirmation mails an address gets per day at most; past it the answer is the same, and no mail goes. */
-export const CONFIRMATIONS_PER_EMAIL_PER_DAY = 3;
+const CONFIRMATIONS_PER_EMAIL_PER_DAY = 3;
 
 const envelopeSchema = z.object({
   fullName: z.string().max(1_000).catch(''),
