@@ -22,5 +22,8 @@ export async function register() {
     for (const line of describeWaitlistSettings()) console.info(line);
     const { describeRecorderSettings } = await import('@/lib/rates/history/cron-auth');
     console.info(describeRecorderSettings());
+    // Whether rate alerts and address confirmation are on, and through which server (never its credentials).
+    const { describeMailSettings } = await import('@/lib/mail/transport');
+    console.info(describeMailSettings());
   }
 }

@@ -32,6 +32,8 @@ const privacySections = [
   'Section 12 Opt-out and Unsubscribe',
   'Section 13 Information About Others',
   'Section 14 Deletion of Account',
+  // After the spec's fourteen: what rate alerts and confirmation mail keep.
+  'Section 15 Rate Alerts and Confirmation Emails',
 ];
 
 const privacyFacts = [
@@ -109,7 +111,12 @@ const termsConcepts = [
 ];
 
 const documents = [
-  { path: '/privacy-policy', title: 'Privacy Policy', tab: 'Privacy policy', sections: 14 },
+  {
+    path: '/privacy-policy',
+    title: 'Privacy Policy',
+    tab: 'Privacy policy',
+    sections: privacySections.length,
+  },
   { path: '/terms', title: 'Terms and Conditions', tab: 'Terms', sections: 14 },
 ];
 
@@ -120,7 +127,9 @@ async function headingLevels(page: Page): Promise<number[]> {
 }
 
 test.describe('legal text in the server HTML (no JavaScript needed)', ANY_WIDTH, () => {
-  test('the privacy policy has all fourteen sections and the numbers the spec names', async ({ request }) => {
+  test('the privacy policy has the spec’s fourteen sections, the numbers it names, and the alerts’ section', async ({
+    request,
+  }) => {
     const response = await request.get('/privacy-policy');
     expect(response.status()).toBe(200);
     const text = htmlText(await response.text());
@@ -128,6 +137,9 @@ test.describe('legal text in the server HTML (no JavaScript needed)', ANY_WIDTH,
     expect(text).toMatch(/Last updated: \w+ \d{1,2}, \d{4}/);
     for (const heading of privacySections) expect(text).toContain(heading);
     for (const fact of privacyFacts) expect(text).toContain(fact);
+    // Beside the spec's text: what rate alerts and confirmation mail keep, and for how long.
+    expect(text).toContain('Rate Alerts and Confirmation Emails');
+    expect(text).toContain('an alert nobody confirms is deleted after 48 hours');
   });
 
   test('the terms have every definition, rule and number the spec names', async ({ request }) => {
@@ -166,7 +178,7 @@ test.describe('reading the documents', () => {
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
     const sections = page.getByRole('article').getByRole('heading', { level: 2, name: /^Section \d+ / });
-    await expect(sections).toHaveCount(14);
+    await expect(sections).toHaveCount(privacySections.length);
     for (const [index, heading] of privacySections.entries()) {
       await expect(sections.nth(index)).toHaveText(new RegExp(`^${heading}`));
     }
@@ -179,7 +191,7 @@ test.describe('reading the documents', () => {
     for (const concept of termsConcepts) expect(terms.some((term) => term.startsWith(concept))).toBe(true);
   });
 
-  for (const { path } of documents) {
+  for (const { path, sections } of documents) {
     test(`${path}: headings never skip a level`, ANY_WIDTH, async ({ page }) => {
       await page.goto(path);
       const levels = await headingLevels(page);
@@ -192,8 +204,8 @@ test.describe('reading the documents', () => {
     test(`${path}: every table-of-contents link moves to its section`, async ({ page }) => {
       await page.goto(path);
       const links = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
-      await expect(links).toHaveCount(14);
-      for (let index = 0; index < 14; index += 1) {
+      await expect(links).toHaveCount(sections);
+      for (let index = 0; index < sections; index += 1) {
         const link = links.nth(index);
         const href = await link.getAttribute('href');
         expect(href).toMatch(/^#[a-z][a-z0-9-]*$/);

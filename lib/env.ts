@@ -26,6 +26,15 @@ function isHttpOffLoopback(value: string | undefined): boolean {
 const signupLimit = (fallback: number) =>
   z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(1_000_000).default(fallback));
 
+/** `Tuma <alerts@example.com>` or a bare address: the sender of every mail, whose domain signs it. */
+const mailFrom = z
+  .string()
+  .trim()
+  .regex(
+    /^(?:[^<>"\r\n]{1,80} <[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/,
+    'must be an address, or a name and an address: Tuma <alerts@example.com>',
+  );
+
 const providerUrl = optionalUrl.refine(
   (url) => !isHttpOffLoopback(url),
   'must be an https:// URL (the provider key is sent with every request); http:// is allowed only on loopback ' +
@@ -48,6 +57,12 @@ export const envSchema = z
       blankAsUnset,
       z.coerce.number().int().min(1).max(freshness.entryLifetimeSeconds).optional(),
     ),
+    // Overrides freshness.rateHistoryBucketSeconds, for tests that record several readings (an alert's crossing) in
+    // less than an hour.
+    RATES_HISTORY_BUCKET_SECONDS: z.preprocess(
+      blankAsUnset,
+      z.coerce.number().int().min(1).max(86_400).optional(),
+    ),
     REVIEWS_BUSINESS_UNIT_ID: optionalText,
     REVIEWS_API_BASE_URL: z.preprocess(
       blankAsUnset,
@@ -59,6 +74,12 @@ export const envSchema = z
       z.string().trim().min(16, 'must be at least 16 characters (e.g. `openssl rand -hex 32`)').optional(),
     ),
     DATABASE_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    // Outgoing mail: rate alerts and address confirmations (lib/mail, docs/alerts.md). Unset, both are off.
+    SMTP_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: z.preprocess(blankAsUnset, mailFrom.optional()),
+    MAIL_DKIM_SELECTOR: optionalText,
+    MAIL_DKIM_PRIVATE_KEY: optionalText,
+    MAIL_LIMIT_PER_HOUR: signupLimit(500),
     REDIS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^rediss?$/ }).optional()),
     SKIP_KEYSPACE_CONFIG_CHECK: z.preprocess(blankAsUnset, z.string().optional()),
     TRUSTED_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(1)),
@@ -89,6 +110,18 @@ export const envSchema = z
           code: 'custom',
           path: ['WAITLIST_LIMIT_PER_ADDRESS'],
           message: `must not exceed WAITLIST_LIMIT_TOTAL (${total}), the ceiling over all addresses`,
+        });
+      if (env.SMTP_URL && !env.MAIL_FROM)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['MAIL_FROM'],
+          message: 'required when SMTP_URL is set: the sender of alert and confirmation mail',
+        });
+      if (Boolean(env.MAIL_DKIM_SELECTOR) !== Boolean(env.MAIL_DKIM_PRIVATE_KEY))
+        ctx.addIssue({
+          code: 'custom',
+          path: [env.MAIL_DKIM_SELECTOR ? 'MAIL_DKIM_PRIVATE_KEY' : 'MAIL_DKIM_SELECTOR'],
+          message: 'MAIL_DKIM_SELECTOR and MAIL_DKIM_PRIVATE_KEY go together',
         });
       if (!env.RATES_API_BASE_URL) return;
       for (const name of ['RATES_API_KEY', 'RATES_API_TENANT'] as const) {

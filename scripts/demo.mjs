@@ -1,9 +1,11 @@
 // `npm run demo`: build, then serve the standalone server on http://localhost:$PORT (default 3000) with the built-in
 // sample data, whatever provider or database settings the shell happens to carry. Sign-ups go to the embedded
-// database (scripts/pglite-server.mjs on .data/waitlist), which starts first and stops with the server.
+// database (scripts/pglite-server.mjs on .data/waitlist), and mail to the local catcher (scripts/mail-catcher.mjs,
+// which prints each mail's links here); both start first and stop with the server.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
+import { startMailCatcher } from './mail-catcher.mjs';
 import { startPgliteServer } from './pglite-server.mjs';
 import { makeCronSecret, startRecordingTimer } from './recording-timer.mjs';
 /** @import { ChildProcess } from 'node:child_process' */
@@ -27,6 +29,10 @@ for (const name of [
   'RATES_API_TENANT',
   'REVIEWS_BUSINESS_UNIT_ID',
   'DATABASE_URL',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'MAIL_DKIM_SELECTOR',
+  'MAIL_DKIM_PRIVATE_KEY',
   'HOSTNAME',
 ]) {
   delete env[name];
@@ -34,6 +40,8 @@ for (const name of [
 
 /** @type {PgliteServer | undefined} */
 let database;
+/** @type {{ url: string; stop: () => Promise<void> } | undefined} */
+let mailCatcher;
 /** @type {ChildProcess | undefined} */
 let child;
 let interrupted = false;
@@ -41,6 +49,7 @@ let interrupted = false;
 /** @param {number} code */
 async function finish(code) {
   await database?.stop().catch((error) => console.error(error));
+  await mailCatcher?.stop().catch((error) => console.error(error));
   process.exit(code);
 }
 
@@ -73,18 +82,27 @@ function run(script, extraEnv = {}) {
 
 try {
   database = await startPgliteServer();
+  mailCatcher = await startMailCatcher();
 } catch (error) {
   console.error(`demo: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-const built = await run('./build.mjs');
+// The mail settings go to the build too: the pages it prerenders then offer the rate alert form from the start.
+const mailEnv = {
+  SMTP_URL: mailCatcher.url,
+  // lib/env.ts wants a dotted domain; .localhost is reserved for this machine (RFC 6761).
+  MAIL_FROM: 'Tuma <alerts@tuma.localhost>',
+};
+const built = await run('./build.mjs', mailEnv);
 if (interrupted || built !== 0) await finish(interrupted ? 130 : built);
-console.log(`\nTuma demo on http://localhost:${port} (sample rates and reviews). Ctrl+C to stop.\n`);
+console.log(
+  `\nTuma demo on http://localhost:${port} (sample rates and reviews); its mail is printed here. Ctrl+C to stop.\n`,
+);
 const stopRecording = startRecordingTimer({
   origin: `http://localhost:${port}`,
   secret: /** @type {string} */ (env.CRON_SECRET),
   label: 'demo',
 });
-const served = await run('./start.mjs', { DATABASE_URL: database.url });
+const served = await run('./start.mjs', { DATABASE_URL: database.url, ...mailEnv });
 stopRecording();
 await finish(interrupted ? 0 : served);

@@ -1,11 +1,13 @@
 // `npm run dev`: `next dev` with the embedded database (scripts/pglite-server.mjs on .data/waitlist) as its
-// DATABASE_URL, stopped when next dev stops. A DATABASE_URL of your own, in the shell or an .env file, is used
-// instead. Arguments go to next dev: `npm run dev -- -p 3001`.
+// DATABASE_URL, and the local mail catcher (scripts/mail-catcher.mjs, printing each mail's links here) as its
+// SMTP_URL, both stopped when next dev stops. A DATABASE_URL or SMTP_URL of your own, in the shell or an .env file, is
+// used instead. Arguments go to next dev: `npm run dev -- -p 3001`.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 import nextEnv from '@next/env';
 
+import { startMailCatcher } from './mail-catcher.mjs';
 import { startPgliteServer } from './pglite-server.mjs';
 import { makeCronSecret, startRecordingTimer } from './recording-timer.mjs';
 /** @import { PgliteServer } from './pglite-server.mjs' */
@@ -30,6 +32,19 @@ if (!ownUrl) {
   console.log(`Waitlist database: PGlite in .data/waitlist at ${database.url}`);
 }
 
+/** @type {{ url: string; stop: () => Promise<void> } | undefined} */
+let mailCatcher;
+if (!combinedEnv.SMTP_URL?.trim()) {
+  try {
+    mailCatcher = await startMailCatcher();
+  } catch (error) {
+    console.error(`dev: ${error instanceof Error ? error.message : String(error)}`);
+    await database?.stop().catch(() => undefined);
+    process.exit(1);
+  }
+  console.log(`Mail: caught at ${mailCatcher.url}, each mail's links printed here`);
+}
+
 // The rate history is recorded from here, as a cron would call it (scripts/recording-timer.mjs).
 const cronSecret = combinedEnv.CRON_SECRET?.trim() || makeCronSecret();
 const args = process.argv.slice(2);
@@ -39,7 +54,13 @@ const port = (portArg >= 0 && args[portArg + 1]) || combinedEnv.PORT || '3000';
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 const child = spawn(process.execPath, [nextBin, 'dev', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...shellEnv, CRON_SECRET: cronSecret, ...(database ? { DATABASE_URL: database.url } : {}) },
+  env: {
+    ...shellEnv,
+    CRON_SECRET: cronSecret,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    // lib/env.ts wants a dotted domain; .localhost is reserved for this machine (RFC 6761).
+    ...(mailCatcher ? { SMTP_URL: mailCatcher.url, MAIL_FROM: 'Tuma <alerts@tuma.localhost>' } : {}),
+  },
 });
 const stopRecording = startRecordingTimer({
   origin: `http://localhost:${port}`,
@@ -52,5 +73,6 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
 child.on('exit', async (code) => {
   stopRecording();
   await database?.stop().catch((error) => console.error(error));
+  await mailCatcher?.stop().catch((error) => console.error(error));
   process.exit(code ?? 0); // stopped by a signal: that was the way out
 });

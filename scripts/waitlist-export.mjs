@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// npm run waitlist:export > signups.csv
-// Prints every waitlist sign-up as CSV on stdout, from the PostgreSQL server at DATABASE_URL. Without it, from the
+// npm run waitlist:export > signups.csv          (npm run waitlist:export -- --alerts > alerts.csv)
+// Prints every waitlist sign-up (or, with --alerts, every rate alert) as CSV on stdout, from the PostgreSQL server at DATABASE_URL. Without it, from the
 // embedded server that `npm run dev` or `npm run demo` runs on .data/waitlist (its address is in
 // .data/waitlist.server.json while it runs); safe while the site is up.
 import { openDatabase } from '../lib/db/open-database.mjs';
-import { exportSignupsCsv } from '../lib/waitlist/export-csv.mjs';
+import { exportAlertsCsv, exportSignupsCsv } from '../lib/waitlist/export-csv.mjs';
 
 import { DEFAULT_DATA_DIR, runningServerUrl } from './pglite-server.mjs';
 
@@ -23,7 +23,8 @@ const EXPORT_STATEMENT_TIMEOUT_MS = 5 * 60_000;
 let db;
 try {
   db = await openDatabase({ databaseUrl, poolSize: 1, statementTimeoutMs: EXPORT_STATEMENT_TIMEOUT_MS });
-  process.stdout.write(await exportSignupsCsv(db));
+  const exportCsv = process.argv.includes('--alerts') ? exportAlertsCsv : exportSignupsCsv;
+  process.stdout.write(await exportCsv(db));
 } catch (error) {
   console.error(`waitlist:export failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -38,7 +38,8 @@ it('exits 1 with the reason when the database cannot be reached', async () => {
     const database = await throwawayDatabase(postgresUrl!);
     try {
       expect((await migrate(database.url)).stdout).toBe(
-        'db:migrate: applied 0001_waitlist_signups.sql, 0002_waitlist_rate_limit, 0003_rate_history\n',
+        'db:migrate: applied 0001_waitlist_signups.sql, 0002_waitlist_rate_limit, 0003_rate_history, ' +
+          '0004_mail_and_alerts\n',
       );
       expect((await migrate(database.url)).stdout).toBe('db:migrate: already up to date\n');
     } finally {

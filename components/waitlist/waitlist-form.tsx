@@ -32,6 +32,8 @@ export type WaitlistCopy = {
   honeypotLabel: string;
   successTitle: string;
   successBody: string;
+  /** Shown under the body when mail is on: the sign-up waits for its address to be confirmed. */
+  successConfirm: string;
   close: string;
 };
 
@@ -61,7 +63,7 @@ export function WaitlistForm({ copy, action }: WaitlistFormProps) {
   const [values, setValues] = useState<WaitlistValues>(emptyValues);
   const [errors, setErrors] = useState<WaitlistFieldErrors>({});
   const [notice, setNotice] = useState('');
-  const [stage, setStage] = useState<'form' | 'success'>('form');
+  const [stage, setStage] = useState<'form' | 'success' | 'confirm'>('form');
   const [isPending, startTransition] = useTransition();
   const inputRefs = useRef<Partial<Record<WaitlistField, HTMLInputElement | null>>>({});
   const honeypotRef = useRef<HTMLInputElement>(null);
@@ -108,7 +110,7 @@ export function WaitlistForm({ copy, action }: WaitlistFormProps) {
           website: honeypotRef.current?.value ?? '',
           source: getModalSource(),
         });
-        if (result.status === 'success') setStage('success');
+        if (result.status === 'success') setStage(result.confirmByMail ? 'confirm' : 'success');
         else if (result.status === 'invalid') showFieldErrors(result.fieldErrors);
         else if (result.status === 'rate-limited') {
           const messages = copy.rateLimited[result.scope];
@@ -129,11 +131,12 @@ export function WaitlistForm({ copy, action }: WaitlistFormProps) {
     setNotice('');
   };
 
-  if (stage === 'success') {
+  if (stage !== 'form') {
     return (
       <div className={styles.success} role="status">
         <p className={styles.successTitle}>{copy.successTitle}</p>
         <p>{copy.successBody}</p>
+        {stage === 'confirm' && <p>{copy.successConfirm}</p>}
         {/* autoFocus: the form that held focus is gone; the only action left takes it. */}
         <button type="button" {...buttonProps('primary')} onClick={onClose} autoFocus>
           {copy.close}

@@ -46,6 +46,7 @@ export async function WaitlistModal() {
           honeypotLabel: t('honeypotLabel'),
           successTitle: t('successTitle'),
           successBody: t('successBody'),
+          successConfirm: t('successConfirm'),
           close: t('close'),
         }}
       />

@@ -8,6 +8,19 @@ export type NewSignup = {
   phone: string;
   locale: string;
   source: string;
+  /** The page and the visit's campaign tags (lib/alerts/alert-input.ts, attributionFrom). */
+  page?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+};
+
+/** One mail for the outbox (lib/mail/outbox.ts sends it). */
+export type QueuedMail = {
+  messageId: string;
+  subject: string;
+  text: string;
+  html: string;
 };
 
 const signupRowSchema = z.object({
@@ -21,14 +34,115 @@ const signupRowSchema = z.object({
 
 export type Signup = NewSignup & { createdAt: Date };
 
+const signupValues = (signup: NewSignup) => [
+  signup.fullName,
+  signup.email,
+  signup.phone,
+  signup.locale,
+  signup.source,
+  signup.page ?? null,
+  signup.utmSource ?? null,
+  signup.utmMedium ?? null,
+  signup.utmCampaign ?? null,
+];
+
+/** With mail off: kept as given, the first sign-up for an e-mail wins (docs/waitlist.md). */
 export async function insertSignup(db: Db, signup: NewSignup): Promise<{ created: boolean }> {
   const result = await db.query(
-    `insert into waitlist_signups (full_name, email, phone_e164, locale, source)
-     values ($1, $2, $3, $4, $5)
+    `insert into waitlist_signups (full_name, email, phone_e164, locale, source, page, utm_source, utm_medium,
+       utm_campaign, confirmation)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'mail-off')
      on conflict (email) do nothing`,
-    [signup.fullName, signup.email, signup.phone, signup.locale, signup.source],
+    signupValues(signup),
   );
   return { created: result.rowCount === 1 };
+}
+
+/** Pending sign-ups live this long: past the outbox's two days of retries, so a mail outage loses none. */
+const PENDING_SIGNUP_DAYS = 7;
+
+/**
+ * With mail on: a pending sign-up and its confirmation mail, in one statement. A pending sign-up for the same
+ * address is replaced, so a retry or a second try stores one; the earlier mail's link stops working.
+ */
+export async function insertPendingSignup(
+  db: Db,
+  signup: NewSignup,
+  tokenHash: Buffer,
+  mail: QueuedMail,
+): Promise<void> {
+  await db.query(
+    `with pending as (
+       insert into waitlist_pending (full_name, email, phone_e164, locale, source, page, utm_source, utm_medium,
+         utm_campaign, token_hash, expires_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + make_interval(days => $11))
+       on conflict (email) do update set full_name = excluded.full_name, phone_e164 = excluded.phone_e164,
+         locale = excluded.locale, source = excluded.source, page = excluded.page, utm_source = excluded.utm_source,
+         utm_medium = excluded.utm_medium, utm_campaign = excluded.utm_campaign, token_hash = excluded.token_hash,
+         created_at = now(), expires_at = excluded.expires_at
+       returning email
+     )
+     insert into mail_outbox (message_id, purpose, recipient, subject, text_body, html_body)
+     select $12, 'waitlist-confirm', pending.email, $13, $14, $15 from pending`,
+    [
+      ...signupValues(signup),
+      tokenHash,
+      PENDING_SIGNUP_DAYS,
+      mail.messageId,
+      mail.subject,
+      mail.text,
+      mail.html,
+    ],
+  );
+}
+
+/** Waitlist confirmations queued for an address in the last day. */
+export async function confirmationsToday(db: Db, email: string): Promise<number> {
+  const { rows } = await db.query<{ count: string }>(
+    `select count(*) as count from mail_outbox
+     where recipient = $1 and purpose = 'waitlist-confirm' and created_at > now() - interval '1 day'`,
+    [email],
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** The address a confirmation link names, while it works. Reads only: opening a link never acts. */
+export async function pendingSignupEmail(db: Db, tokenHash: Buffer): Promise<string | undefined> {
+  const { rows } = await db.query<{ email: string }>(
+    'select email from waitlist_pending where token_hash = $1 and expires_at > now()',
+    [tokenHash],
+  );
+  return rows[0]?.email;
+}
+
+/**
+ * Confirms a pending sign-up: its details become the kept ones (a later confirmed sign-up for the same e-mail
+ * updates them), and the link is used up. False when it no longer works.
+ */
+export async function confirmSignup(db: Db, tokenHash: Buffer): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `with used as (
+       delete from waitlist_pending where token_hash = $1 and expires_at > now()
+       returning full_name, email, phone_e164, locale, source, page, utm_source, utm_medium, utm_campaign
+     )
+     insert into waitlist_signups (full_name, email, phone_e164, locale, source, page, utm_source, utm_medium,
+       utm_campaign, confirmation, confirmed_at)
+     select full_name, email, phone_e164, locale, source, page, utm_source, utm_medium, utm_campaign, 'confirmed',
+       now()
+     from used
+     on conflict (email) do update set full_name = excluded.full_name, phone_e164 = excluded.phone_e164,
+       locale = excluded.locale, source = excluded.source, page = excluded.page, utm_source = excluded.utm_source,
+       utm_medium = excluded.utm_medium, utm_campaign = excluded.utm_campaign, confirmation = 'confirmed',
+       confirmed_at = now()`,
+    [tokenHash],
+  );
+  return rowCount > 0;
+}
+
+/** Deletes pending sign-ups whose link has expired. */
+export async function prunePendingSignups(db: Db): Promise<number> {
+  const { rowCount } = await db.query('delete from waitlist_pending where expires_at <= now()');
+  return rowCount;
 }
 
 export async function listSignups(db: Db): Promise<Signup[]> {

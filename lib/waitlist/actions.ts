@@ -1,11 +1,17 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { after } from 'next/server';
 import { hasLocale } from 'next-intl';
 import { getLocale } from 'next-intl/server';
 
+import { attributionFrom } from '@/lib/alerts/alert-input';
 import { getDb } from '@/lib/db/get-db';
+import { env } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
+import { sendPendingMail } from '@/lib/mail/send-pending';
+import { mailSettings } from '@/lib/mail/transport';
+import { publicEnv } from '@/lib/public-env';
 
 import { createPrivateAddressWarning, readClientAddress } from './client-ip';
 import { waitlistAddressSetting, waitlistLimits } from './limiter';
@@ -24,12 +30,26 @@ export async function joinWaitlist(input: unknown): Promise<WaitlistResult> {
   const locale = await getLocale();
   const address = readClientAddress(requestHeaders, waitlistAddressSetting);
   warnIfPrivate(address);
-  return submitSignup(
+  const mail = mailSettings();
+  const origin = requestHeaders.get('origin');
+  const result = await submitSignup(
     input,
     {
       ip: address.key,
       locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale,
+      // The page the form was opened on and its campaign tags; Next has checked Origin for the action.
+      attribution: origin ? attributionFrom(requestHeaders.get('referer'), origin, '/') : undefined,
     },
-    { getDb, limits: waitlistLimits, log: logEvent },
+    {
+      getDb,
+      limits: waitlistLimits,
+      log: logEvent,
+      mail: mail.on
+        ? { siteUrl: publicEnv.siteUrl, fromAddress: mail.fromAddress, perHour: env.MAIL_LIMIT_PER_HOUR }
+        : undefined,
+    },
   );
+  // The confirmation goes out after the answer; a failure is retried by the next recording or submit.
+  if (mail.on && result.status === 'success') after(() => sendPendingMail());
+  return result;
 }

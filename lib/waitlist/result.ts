@@ -5,7 +5,8 @@ import type { WaitlistFieldErrors } from './schema';
  * A refusal names only what the visitor shares with strangers anyway: their network, or everyone.
  */
 export type WaitlistResult =
-  | { status: 'success' }
+  /** `confirmByMail`: a mail asks to confirm the address (mail on), so the form says so. */
+  | { status: 'success'; confirmByMail?: boolean }
   | { status: 'invalid'; fieldErrors: WaitlistFieldErrors }
   | { status: 'rate-limited'; scope: 'network' | 'everyone'; retryAfterSeconds: number }
   | { status: 'error' };

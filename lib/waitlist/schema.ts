@@ -36,7 +36,7 @@ const fullName = z
       ),
   );
 
-const email = z
+export const emailSchema = z
   .string({ error: 'required' })
   .trim()
   .toLowerCase()
@@ -62,7 +62,7 @@ const phoneNumber = z
     return parsed.number; // E.164
   });
 
-export const waitlistSchema = z.object({ fullName, email, phoneNumber });
+export const waitlistSchema = z.object({ fullName, email: emailSchema, phoneNumber });
 export type WaitlistSignup = z.output<typeof waitlistSchema>;
 
 function isErrorCode(value: string): value is WaitlistErrorCode {

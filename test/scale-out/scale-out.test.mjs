@@ -24,6 +24,7 @@ import { ensureDebianPackages } from '../support/debian-packages.mjs';
 import { madeUpPath } from '../support/made-up-paths.mjs';
 import { rawRequest } from '../support/raw-request.mjs';
 import { settledKeys } from '../support/redis.mjs';
+import { startSmtpServer } from '../support/smtp.mjs';
 import { chromiumLaunchOptions, CRON_SECRET_SENTINEL } from '../support/env.mjs';
 import { REPLICA_KEEP_ALIVE_TIMEOUT_MS, up } from './up.mjs';
 /** @import { IncomingHttpHeaders } from 'node:http' */
@@ -33,6 +34,8 @@ import { REPLICA_KEEP_ALIVE_TIMEOUT_MS, up } from './up.mjs';
 
 /** The currency configuration's cache window for this run (RATES_CONFIG_TTL_SECONDS): short, to see several. */
 const CONFIG_TTL_S = 3;
+// Each recording of the alert test is a new bucket: it records a crossing after the readings before it.
+const BUCKET_S = 10;
 const CACHE_WINDOWS = 5;
 const RATE_LIMIT = 5;
 const PHONE = '+234 803 123 4567';
@@ -55,6 +58,8 @@ let replicas = [];
 let replicaAddresses = [];
 /** @type {pg.Client} */
 let db;
+/** @type {import('../support/smtp.mjs').TestSmtpServer} */
+let smtp;
 /** @type {Browser} */
 let browser;
 /**
@@ -65,11 +70,17 @@ let action;
 
 before(async () => {
   ensureDebianPackages([{ binary: '/usr/bin/chromium', name: 'chromium' }]);
+  smtp = await startSmtpServer();
   topology = await up({
     build: process.env.SCALE_OUT_NO_BUILD !== '1',
     configTtlSeconds: CONFIG_TTL_S,
     // A per-address limit the test can reach in a few requests; the default is sized for a carrier gateway.
-    replicaEnv: { WAITLIST_LIMIT_PER_ADDRESS: String(RATE_LIMIT) },
+    replicaEnv: {
+      WAITLIST_LIMIT_PER_ADDRESS: String(RATE_LIMIT),
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Tuma <alerts@tuma.test>',
+      RATES_HISTORY_BUCKET_SECONDS: String(BUCKET_S),
+    },
   });
   ({ balancerUrl, replicas, standInUrl } = topology);
   replicaAddresses = replicas.map(({ address: replicaAddress }) => replicaAddress);
@@ -82,6 +93,7 @@ after(async () => {
   await browser?.close();
   await db?.end();
   await topology?.down();
+  await smtp?.stop();
   // Kept after the run, for a failure's post-mortem.
   if (topology) console.log(`scale-out logs: ${topology.logsDir}, ${topology.nginxDir}`);
 });
@@ -109,11 +121,16 @@ function actionStatus(response) {
 }
 
 const providerCalls = async () => (await (await fetch(`${standInUrl}/__control/calls`)).json()).config;
-/** @param {string[]} emails */
+/**
+ * Sign-ups stored per address: pending ones, since the replicas send mail and a sign-up waits for its confirmation.
+ * @param {string[]} emails
+ */
 const storedCount = async (emails) =>
   (
     await db.query(
-      'select email, count(*)::int as n from waitlist_signups where email = any($1) group by email',
+      `select email, count(*)::int as n
+       from (select email from waitlist_signups union all select email from waitlist_pending) as stored
+       where email = any($1) group by email`,
       [emails],
     )
   ).rows;
@@ -464,6 +481,44 @@ test('both replicas recording the same hour at once store it once, with at most 
   t.diagnostic(
     `${recorded.length} recorded, ${calls} provider call(s), ${rows[0]?.n} samples for ${bodies[0]?.bucket}`,
   );
+});
+
+test('both replicas firing the same alert at once queue one mail, and one arrives', async (t) => {
+  await db.query(
+    `insert into rate_alerts (email, from_code, to_code, target, direction, locale, page, status, confirm_expires_at,
+       unsubscribe_token_hash, armed_at, expires_at)
+     values ('twice@example.com', 'USD', 'NGN', 1510, 'up', 'en', '/convert/usd-to-ngn', 'armed', now(),
+       sha256(gen_random_uuid()::text::bytea), now(), now() + interval '1 year')`,
+  );
+  const moved = await fetch(`${standInUrl}/__control/rate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ from: 'USD', to: 'NGN', rate: 1520 }),
+  });
+  assert.equal(moved.status, 200);
+  // A new bucket, and a configuration old enough to be read again: this recording sees 1,520.
+  await sleep(Math.max(BUCKET_S, CONFIG_TTL_S) * 1000 + 500);
+  const answers = await Promise.all(
+    Array.from({ length: 8 }, (_, index) =>
+      rawRequest(`${replicas[index % replicas.length]?.url}/api/cron/rates`, {
+        headers: { authorization: `Bearer ${CRON_SECRET_SENTINEL}` },
+      }),
+    ),
+  );
+  const bodies = answers.map(({ status, text }) => ({ status, ...JSON.parse(text) }));
+  assert(
+    bodies.every(({ status }) => status === 200),
+    `answers ${JSON.stringify(bodies)}`,
+  );
+  const fired = bodies.reduce((sum, body) => sum + (body.alerts?.fired ?? 0), 0);
+  assert.equal(fired, 1, `fired ${fired} times: ${JSON.stringify(bodies.map((body) => body.alerts))}`);
+  const { rows } = await db.query(`select count(*)::int as n from mail_outbox where purpose = 'alert-fired'`);
+  assert.equal(rows[0]?.n, 1);
+  await smtp.waitForMessages(1, 30_000);
+  await sleep(2_000); // a second drain would have sent by now
+  const received = smtp.messages().filter((mail) => mail.envelopeTo.includes('twice@example.com'));
+  assert.equal(received.length, 1, `${received.length} mails for one crossing`);
+  t.diagnostic(`one mail for 8 concurrent recordings on 2 replicas: ${received[0]?.subject}`);
 });
 
 test('made-up pair, language and card paths through the balancer store nothing; every Redis key is this deployment’s and expires within a day', async (t) => {

@@ -8,6 +8,8 @@ export const KEY_SENTINEL = 'sk_live_SENTINEL_9f3c2a7e41b8';
 export const TENANT_SENTINEL = 'tenant_SENTINEL_5d81e0';
 /** The recorder route's secret (app/api/cron/rates): server-only like the key. */
 export const CRON_SECRET_SENTINEL = 'cron_SENTINEL_7b24e96d0c3f';
+/** The SMTP password of the servers that send mail in tests (e2e/rate-alerts.desktop.spec.ts): server-only too. */
+export const SMTP_PASSWORD_SENTINEL = 'smtp_SENTINEL_3e9a51c07d4b';
 
 export const STAND_IN_URL = `http://127.0.0.1:${STAND_IN_PORT}`;
 export const REVIEWS_BUSINESS_UNIT = 'bu_stand_in_4e5d';

@@ -28,6 +28,7 @@ const copy: WaitlistCopy = {
   honeypotLabel: 'Website',
   successTitle: 'Information received',
   successBody: 'Thanks.',
+  successConfirm: 'Confirm by mail.',
   close: 'Close',
 };
 
@@ -148,6 +149,15 @@ describe('WaitlistForm', () => {
     action.mockImplementation(async () => ({ status: 'success' }));
     await submit();
     expect(await screen.findByText('Information received')).toBeInTheDocument();
+  });
+
+  it('asks to confirm the address by mail when the server says a mail went', async () => {
+    const action = jest.fn(async (): Promise<WaitlistResult> => ({ status: 'success', confirmByMail: true }));
+    const { fillValid, submit } = setup(action);
+    await fillValid();
+    await submit();
+    expect(await screen.findByText('Information received')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Confirm by mail.');
   });
 
   it('takes focus for its first field when it arrives in an open dialog whose Close button has it', () => {

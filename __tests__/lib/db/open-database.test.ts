@@ -25,6 +25,9 @@ import {
   type TestDatabase,
 } from './test-databases';
 
+const SIGNUP_CSV_HEADER =
+  'created_at,full_name,email,phone,locale,source,confirmation,confirmed_at,page,utm_source,utm_medium,utm_campaign';
+
 jest.setTimeout(120_000);
 
 const run = promisify(execFile);
@@ -66,7 +69,12 @@ describe.each(backends)('the database on %s', (_name, makeDatabase) => {
       ).rows;
     const first = await applied();
     // The recorded name predates migrations.mjs: databases created from the old .sql file are not migrated again.
-    const names = ['0001_waitlist_signups.sql', '0002_waitlist_rate_limit', '0003_rate_history'];
+    const names = [
+      '0001_waitlist_signups.sql',
+      '0002_waitlist_rate_limit',
+      '0003_rate_history',
+      '0004_mail_and_alerts',
+    ];
     expect(first.map((row) => row.name)).toEqual(names);
     expect(migrations.map((migration) => migration.name)).toEqual(names);
     await database.open();
@@ -77,7 +85,8 @@ describe.each(backends)('the database on %s', (_name, makeDatabase) => {
     const db = await database.open();
     const row = ['Ada', 'shape@example.com', '+2348031234567', 'en', 'hero'];
     const insert =
-      'insert into waitlist_signups (full_name, email, phone_e164, locale, source) values ($1, $2, $3, $4, $5)';
+      'insert into waitlist_signups (full_name, email, phone_e164, locale, source, confirmation) ' +
+      "values ($1, $2, $3, $4, $5, 'mail-off')";
     await db.query(insert, row);
     await expect(db.query(insert, row)).rejects.toMatchObject({ code: '23505' });
     await expect(db.query(insert, ['Ada', 'Shape@example.com', ...row.slice(2)])).rejects.toMatchObject({
@@ -119,9 +128,9 @@ describe.each(backends)('the database on %s', (_name, makeDatabase) => {
     try {
       const { stdout } = await exportCsv(await database.processEnv());
       const lines = stdout.split('\r\n');
-      expect(lines[0]).toBe('created_at,full_name,email,phone,locale,source');
+      expect(lines[0]).toBe(SIGNUP_CSV_HEADER);
       expect(stdout).toMatch(
-        /^\d{4}-\d\d-\d\dT[\d:.]+Z,"Ada ""Nne"" Okafor, Jr",ada@example\.com,\+2348031234567,en,hero\r$/m,
+        /^\d{4}-\d\d-\d\dT[\d:.]+Z,"Ada ""Nne"" Okafor, Jr",ada@example\.com,\+2348031234567,en,hero,mail-off,,,,,\r$/m,
       );
       // Ada and at least one row the writer stored after it: the export ran while the pool was at work.
       expect(lines.length - 2).toBeGreaterThan(1);
@@ -153,7 +162,7 @@ describe('the embedded server that npm run dev and npm run demo start', () => {
       expect(server.url).toMatch(/^postgresql:\/\/postgres@127\.0\.0\.1:\d+\/postgres\?connection_limit=1$/);
 
       const { stdout } = await exportCsv({}, project.dir);
-      expect(stdout).toBe('created_at,full_name,email,phone,locale,source\r\n');
+      expect(stdout).toBe(`${SIGNUP_CSV_HEADER}\r\n`);
 
       // PGlite takes no lock on its folder and two writers corrupt it: the second launcher must refuse.
       await expect(startPgliteServerProcess([], project.dir)).rejects.toThrow(

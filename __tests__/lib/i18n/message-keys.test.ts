@@ -9,6 +9,8 @@ import errorFr from '@/lib/i18n/messages/error.fr.json';
 import fr from '@/lib/i18n/messages/fr.json';
 import legalEn from '@/lib/i18n/messages/legal.en.json';
 import legalFr from '@/lib/i18n/messages/legal.fr.json';
+import mailEn from '@/lib/i18n/messages/mail.en.json';
+import mailFr from '@/lib/i18n/messages/mail.fr.json';
 import { currencyCodes } from '@/lib/currencies/catalogue';
 import { recipientCountries } from '@/lib/countries/recipient-countries';
 import { routing } from '@/lib/i18n/routing';
@@ -24,6 +26,7 @@ const files = [
   { name: 'messages', english: en, french: fr },
   { name: 'legal', english: legalEn, french: legalFr },
   { name: 'error', english: errorEn, french: errorFr },
+  { name: 'mail', english: mailEn, french: mailFr },
 ];
 
 /**
@@ -340,7 +343,10 @@ function readSource(relative: string): SourceFile {
       const name = calleeName(node);
       const [first] = node.arguments;
       file.calls.add(name);
-      if ((name === 'getTranslations' || name === 'useTranslations') && first) {
+      if (
+        (name === 'getTranslations' || name === 'useTranslations' || name === 'createTranslator') &&
+        first
+      ) {
         if (ts.isStringLiteral(first)) file.namespaces.push(first.text);
         if (ts.isObjectLiteralExpression(first)) {
           for (const property of first.properties) {

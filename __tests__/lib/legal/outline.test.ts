@@ -55,7 +55,7 @@ describe('getLegalOutline', () => {
 
 // The legal text refers to sections by number ("see section 13"), so their order is part of the content.
 describe('the published legal documents', () => {
-  it('has the fourteen privacy sections in the order the text refers to', () => {
+  it('has the fifteen privacy sections in the order the text refers to', () => {
     const { sections } = getLegalOutline(legalEn.PrivacyPolicy);
     expect(sections.map((section) => section.id)).toEqual([
       'information-we-collect',
@@ -72,6 +72,8 @@ describe('the published legal documents', () => {
       'opt-out-and-unsubscribe',
       'information-about-others',
       'deletion-of-account',
+      // Added after the legal text, so no section number it cites moves.
+      'rate-alerts',
     ]);
   });
 

@@ -20,9 +20,10 @@ describe('CSV export', () => {
 
   it('writes dates as ISO 8601 UTC and ends every line with CRLF', () => {
     expect(
-      toCsv([
-        [new Date('2026-01-02T03:04:05.678Z'), 'Ada', 'ada@example.com', '+2348031234567', 'en', 'hero'],
-      ]),
+      toCsv(
+        [[new Date('2026-01-02T03:04:05.678Z'), 'Ada', 'ada@example.com', '+2348031234567', 'en', 'hero']],
+        ['created_at', 'full_name', 'email', 'phone', 'locale', 'source'],
+      ),
     ).toBe(
       'created_at,full_name,email,phone,locale,source\r\n2026-01-02T03:04:05.678Z,Ada,ada@example.com,+2348031234567,en,hero\r\n',
     );

@@ -2,12 +2,13 @@ import 'server-only';
 
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-import { freshness } from '@/lib/cache/freshness.mjs';
 import { env } from '@/lib/env';
+
+import { historyBucketSeconds } from './history-service';
 
 export function describeRecorderSettings(): string {
   return env.CRON_SECRET
-    ? `[rates] history: recording through GET /api/cron/rates, one sample per pair per ${freshness.rateHistoryBucketSeconds / 60} min`
+    ? `[rates] history: recording through GET /api/cron/rates, one sample per pair per ${historyBucketSeconds()} s`
     : '[rates] history: recording is off (CRON_SECRET is not set); /api/cron/rates answers 503';
 }
 

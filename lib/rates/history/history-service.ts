@@ -14,8 +14,13 @@ import { recordRates, type RecordOutcome } from './record-rates';
 import { sampleHistory, sampleHistoryStartDay } from './sample-history';
 
 /** What this deployment records and shows: the sample history never mixes with a provider's. */
-function historySource(): 'provider' | 'sample' {
+export function historySource(): 'provider' | 'sample' {
   return env.RATES_API_BASE_URL ? 'provider' : 'sample';
+}
+
+/** One sample per pair per bucket: an hour, unless a test sets RATES_HISTORY_BUCKET_SECONDS. */
+export function historyBucketSeconds(): number {
+  return env.RATES_HISTORY_BUCKET_SECONDS ?? freshness.rateHistoryBucketSeconds;
 }
 
 export async function recordRatesNow(): Promise<RecordOutcome> {
@@ -24,7 +29,7 @@ export async function recordRatesNow(): Promise<RecordOutcome> {
     source: historySource(),
     readRates: getCurrencyConfiguration,
     now: Date.now(),
-    bucketSeconds: freshness.rateHistoryBucketSeconds,
+    bucketSeconds: historyBucketSeconds(),
     retentionDays: freshness.rateSamplesRetentionDays,
     claimSeconds: freshness.rateRecordingClaimSeconds,
     warn: (message) => console.warn(message),

@@ -1,8 +1,12 @@
 import { revalidatePath } from 'next/cache';
+import { after } from 'next/server';
 
+import { fireAlertsNow } from '@/lib/alerts/alert-service';
+import { sendPendingMail } from '@/lib/mail/send-pending';
 import { checkCronAuth } from '@/lib/rates/history/cron-auth';
 import { pairPagesRoute } from '@/lib/rates/history/history-period';
 import { recordRatesNow } from '@/lib/rates/history/history-service';
+import { prunePendingSignupsNow } from '@/lib/waitlist/prune-pending';
 
 export const dynamic = 'force-dynamic';
 
@@ -38,9 +42,13 @@ export async function GET(request: Request) {
     console.error(`[rates] history: recording failed: ${typeof code === 'string' ? code : 'database error'}`);
     return Response.json({ error: 'database-unavailable', stored: 0 }, { status: 503, headers: noStore });
   }
+  // Every run is also the mail's tick: what failed to send before is retried after the answer.
+  after(() => Promise.all([sendPendingMail(), prunePendingSignupsNow()]));
   if (outcome.outcome === 'unavailable')
     return Response.json({ error: 'rates-unavailable', ...outcome }, { status: 502, headers: noStore });
   // The pair pages and their history pages show the new point at their next render, not a minute later.
   if (outcome.stored > 0) revalidatePath(pairPagesRoute, 'layout');
-  return Response.json(outcome, { headers: noStore });
+  // Also after a replayed bucket: alerts a crashed run did not fire are fired now, once.
+  const alerts = await fireAlertsNow();
+  return Response.json(alerts ? { ...outcome, alerts } : outcome, { headers: noStore });
 }

@@ -16,6 +16,12 @@ jest.mock('next/cache', () => ({
   ...jest.requireActual('next/cache'),
   revalidatePath: (path: string, type: string) => revalidated.push(`${path} ${type}`),
 }));
+// Nor a request scope for after(): the tasks it is given (the mail's tick) are kept, and run by the test.
+const afterTasks: (() => unknown)[] = [];
+jest.mock('next/server', () => ({
+  ...jest.requireActual('next/server'),
+  after: (task: () => unknown) => afterTasks.push(task),
+}));
 
 jest.setTimeout(120_000);
 
@@ -128,6 +134,9 @@ describe(`GET /api/cron/rates (${backendName})`, () => {
     expect(revalidated).toEqual([`${pairPagesRoute} layout`]);
     expect(existsSync(path.join('app', pairPagesRoute, 'page.tsx'))).toBe(true);
     expect(existsSync(path.join('app', pairPagesRoute, '[period]', 'page.tsx'))).toBe(true);
+    // Each call also schedules the mail's tick after its answer; with mail off it sends nothing and never throws.
+    expect(afterTasks.length).toBeGreaterThanOrEqual(2);
+    await Promise.all(afterTasks.splice(0).map((task) => task()));
   });
 
   it('answers 502 and stores nothing while the provider fails', async () => {

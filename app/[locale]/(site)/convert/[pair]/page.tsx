@@ -6,6 +6,8 @@ import { localeFrom } from '@/lib/i18n/locale-param';
 import { cataloguePairs, pairPath, pairSlug } from '@/lib/converter/pair-slug';
 import { describePair, exampleAmount } from '@/lib/money/pair-terms';
 import { listedPairs, loadPairPage } from '@/lib/provider/pair-pages';
+import { alertsAreOn } from '@/lib/alerts/alert-service';
+import { getEffectiveRate } from '@/lib/money/convert';
 import { loadRateHistory } from '@/lib/rates/history/history-service';
 import { pageMetadata, withBrand } from '@/lib/seo/page-metadata';
 import { site } from '@/lib/site';
@@ -14,6 +16,7 @@ import { PairExplainer } from '@/components/exchange-rates/pair-explainer';
 import { PairLinks } from '@/components/exchange-rates/pair-links';
 import { PairRate } from '@/components/exchange-rates/pair-rate';
 import { PairStructuredData } from '@/components/exchange-rates/pair-structured-data';
+import { RateAlertForm } from '@/components/rate-alert/rate-alert-form';
 import { RateHistoryChart } from '@/components/rate-history/rate-history';
 import styles from '@/components/exchange-rates/exchange-rates.module.scss';
 import { SmartExchange } from '@/components/sections/smart-exchange/smart-exchange';
@@ -67,6 +70,9 @@ export default async function PairPage({ params }: PairPageProps) {
     loadRateHistory(from, to, '30d'),
   ]);
   const others = listedPairs(data.rates).filter((pair) => pair.from !== from || pair.to !== to);
+  // Offered by a server that can send mail, for a pair with a rate to aim from (docs/alerts.md).
+  const rate = getEffectiveRate(data.pair);
+  const offersAlert = alertsAreOn() && rate > 0;
 
   return (
     <>
@@ -98,6 +104,8 @@ export default async function PairPage({ params }: PairPageProps) {
           history={history}
           headingLevel={2}
         />
+
+        {offersAlert && <RateAlertForm locale={locale} pair={data.codes} rate={rate} headingLevel={2} />}
 
         <PairExplainer locale={locale} from={from} to={to} />
 

@@ -41,7 +41,11 @@ export async function generateMetadata({ params }: HistoryPageProps): Promise<Me
   if (!page) return {};
   const { locale, period, data } = page;
   const t = await getTranslations({ locale, namespace: 'RateHistory' });
-  const names = { fromCode: data.codes.from, toCode: data.codes.to, period: t(period === '1y' ? 'period.1y' : 'period.all') };
+  const names = {
+    fromCode: data.codes.from,
+    toCode: data.codes.to,
+    period: t(period === '1y' ? 'period.1y' : 'period.all'),
+  };
   return pageMetadata({
     locale,
     href: `${pairPath(data.codes)}/${period}`,

@@ -1,0 +1,357 @@
+/** @jest-environment node */
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import type { Db } from '@/lib/db/open-database.mjs';
+import {
+  drainOutbox,
+  messageIdFor,
+  OUTBOX_LIMITS,
+  pruneOutbox,
+  retryDelayMs,
+  type SendMail,
+} from '@/lib/mail/outbox';
+import { smtpSender, smtpTransportOptions } from '@/lib/mail/smtp-options';
+
+import { startSmtpServer, type TestSmtpServer } from '../../../test/support/smtp.mjs';
+import { testBackends, type TestDatabase } from '../db/test-databases';
+
+jest.setTimeout(120_000);
+
+const FROM = 'Tuma <alerts@example.com>';
+const second = 1000;
+const minute = 60 * second;
+const hour = 60 * minute;
+const day = 24 * hour;
+
+describe('messageIdFor', () => {
+  it('gives the same mail the same id, in the sender domain', () => {
+    expect(messageIdFor('alert-confirm', '42', 'alerts@Example.com')).toBe('<alert-confirm.42@example.com>');
+    expect(messageIdFor('alert-fired', '42.3', 'alerts@example.com')).toBe(
+      messageIdFor('alert-fired', '42.3', 'alerts@example.com'),
+    );
+    expect(messageIdFor('waitlist-confirm', 'a_b-7', 'alerts@bücher.example')).toBe(
+      '<waitlist-confirm.a_b-7@xn--bcher-kva.example>',
+    );
+  });
+
+  it('refuses a key or an address that would break the header', () => {
+    expect(() => messageIdFor('alert-confirm', '4>2', 'alerts@example.com')).toThrow(/key/);
+    expect(() => messageIdFor('alert-confirm', '', 'alerts@example.com')).toThrow(/key/);
+    expect(() => messageIdFor('alert-confirm', '42', 'alerts')).toThrow(/domain/);
+  });
+});
+
+describe('retryDelayMs', () => {
+  it('doubles from a minute to an hour, and the attempts span about 48 hours', () => {
+    expect([1, 2, 3, 6, 7, 8, 53].map(retryDelayMs)).toEqual([
+      minute,
+      2 * minute,
+      4 * minute,
+      32 * minute,
+      hour,
+      hour,
+      hour,
+    ]);
+    let span = 0;
+    for (let attempt = 1; attempt < OUTBOX_LIMITS.maxAttempts; attempt += 1) span += retryDelayMs(attempt);
+    expect(span).toBeGreaterThanOrEqual(47 * hour);
+    expect(span).toBeLessThanOrEqual(49 * hour);
+  });
+});
+
+type OutboxRow = {
+  attempts: number;
+  next_attempt_at: Date;
+  claimed_until: Date | null;
+  sent_at: Date | null;
+  failed_at: Date | null;
+  text_body: string | null;
+  html_body: string | null;
+  last_error: string | null;
+};
+
+describe.each(testBackends())('drainOutbox on %s', (_name, makeDatabase) => {
+  let database: TestDatabase;
+  let db: Db;
+  let smtp: TestSmtpServer;
+  let sender: ReturnType<typeof smtpSender>;
+  let t0: number;
+  const at = (offset: number) => () => t0 + offset;
+
+  // One database for the file (PGlite takes seconds to start on a busy machine), emptied before each test.
+  beforeAll(async () => {
+    database = makeDatabase();
+    db = await database.open();
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+  beforeEach(async () => {
+    await db.query('delete from mail_outbox');
+    smtp = await startSmtpServer();
+    sender = smtpSender(smtpTransportOptions(smtp.url), FROM);
+    t0 = Date.now();
+  });
+  afterEach(async () => {
+    sender.close();
+    await smtp.stop();
+  });
+
+  /** A row as the alert and waitlist code enqueue it: bodies with a token, one-click unsubscribe headers. */
+  async function enqueue(
+    key: string,
+    extra: { attempts?: number; createdAt?: number; sentAt?: number; failedAt?: number } = {},
+  ) {
+    const messageId = messageIdFor('alert-confirm', key, 'alerts@example.com');
+    const { rows } = await db.query<{ id: string }>(
+      `insert into mail_outbox (message_id, purpose, recipient, subject, text_body, html_body, headers, attempts,
+         next_attempt_at, created_at, sent_at, failed_at)
+       values ($1, 'alert-confirm', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       returning id::text as id`,
+      [
+        messageId,
+        `visitor-${key}@example.org`,
+        `Confirm your alert ${key}`,
+        `Confirm:\nhttps://tuma.example/alerts/confirm?token=tok-${key}\n`,
+        `<p><a href="https://tuma.example/alerts/confirm?token=tok-${key}">Confirm</a></p>`,
+        JSON.stringify({
+          'List-Unsubscribe': `<https://tuma.example/alerts/unsubscribe?token=u-${key}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        }),
+        extra.attempts ?? 0,
+        new Date(t0),
+        new Date(extra.createdAt ?? t0),
+        extra.sentAt === undefined ? null : new Date(extra.sentAt),
+        extra.failedAt === undefined ? null : new Date(extra.failedAt),
+      ],
+    );
+    return { id: rows[0]?.id ?? '', messageId };
+  }
+
+  async function outboxRow(id: string): Promise<OutboxRow> {
+    const { rows } = await db.query<OutboxRow>(
+      `select attempts, next_attempt_at, claimed_until, sent_at, failed_at, text_body, html_body, last_error
+       from mail_outbox where id = $1`,
+      [id],
+    );
+    if (!rows[0]) throw new Error(`no outbox row ${id}`);
+    return rows[0];
+  }
+
+  const time = (value: Date | null) => (value === null ? null : new Date(value).getTime());
+  const nothing = { sent: 0, retried: 0, failed: 0 };
+
+  it('sends a due mail once with its Message-ID, marks it sent and drops its bodies', async () => {
+    const { id, messageId } = await enqueue('1');
+    expect(await drainOutbox({ db, send: sender, now: at(0) })).toEqual({ sent: 1, retried: 0, failed: 0 });
+
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail).toMatchObject({
+      messageId,
+      to: 'visitor-1@example.org',
+      envelopeTo: ['visitor-1@example.org'],
+      subject: 'Confirm your alert 1',
+      text: expect.stringContaining('https://tuma.example/alerts/confirm?token=tok-1'),
+      html: expect.stringContaining('href="https://tuma.example/alerts/confirm?token=tok-1"'),
+    });
+    expect(mail?.from).toContain('alerts@example.com');
+    expect(mail?.headers.get('list')).toEqual({
+      unsubscribe: { url: 'https://tuma.example/alerts/unsubscribe?token=u-1' },
+      'unsubscribe-post': { name: 'List-Unsubscribe=One-Click' },
+    });
+
+    const row = await outboxRow(id);
+    expect(row).toMatchObject({
+      attempts: 1,
+      claimed_until: null,
+      failed_at: null,
+      text_body: null,
+      html_body: null,
+      last_error: null,
+    });
+    expect(time(row.sent_at)).toBe(t0);
+
+    expect(await drainOutbox({ db, send: sender, now: at(minute) })).toEqual(nothing);
+    await sleep(200);
+    expect(smtp.messages()).toHaveLength(1);
+  });
+
+  it('retries after a backoff while the SMTP server is down, then delivers exactly one mail', async () => {
+    await smtp.stop();
+    const early = await enqueue('2');
+    const late = await enqueue('3');
+    let dials = 0;
+    const counted: SendMail = (mail) => {
+      dials += 1;
+      return sender(mail);
+    };
+
+    // The server is down for the whole batch: one dial, and both rows wait.
+    expect(await drainOutbox({ db, send: counted, now: at(0) })).toEqual({ sent: 0, retried: 2, failed: 0 });
+    expect(dials).toBe(1);
+    for (const { id } of [early, late]) {
+      const row = await outboxRow(id);
+      expect(row).toMatchObject({ attempts: 1, claimed_until: null, sent_at: null, failed_at: null });
+      expect(row.text_body).toContain('tok-');
+      expect(row.last_error).toBe('ESOCKET CONN');
+      expect(time(row.next_attempt_at)).toBe(t0 + minute);
+    }
+
+    await smtp.start();
+    expect(await drainOutbox({ db, send: counted, now: at(30 * second) })).toEqual(nothing);
+    expect(await drainOutbox({ db, send: counted, now: at(minute + second) })).toEqual({
+      sent: 2,
+      retried: 0,
+      failed: 0,
+    });
+    await smtp.waitForMessages(2);
+    await sleep(200);
+    expect(smtp.messages().map((mail) => mail.messageId)).toEqual([early.messageId, late.messageId]);
+    // Sent on the second attempt; the first one's reason stays for whoever wonders why it was late.
+    expect(await outboxRow(early.id)).toMatchObject({
+      attempts: 2,
+      last_error: 'ESOCKET CONN',
+      text_body: null,
+    });
+  });
+
+  it('sends again with the same Message-ID when the process died between the 250 and the mark', async () => {
+    const { id, messageId } = await enqueue('4');
+    // The database connection drops right after the server accepted the mail.
+    const dying: Db = {
+      close: () => db.close(),
+      query: async <Row>(sql: string, params?: unknown[]) => {
+        if (sql.includes('set sent_at')) throw new Error('connection terminated unexpectedly');
+        return db.query<Row>(sql, params);
+      },
+    };
+    await expect(drainOutbox({ db: dying, send: sender, now: at(0) })).rejects.toThrow(
+      /connection terminated/,
+    );
+    await smtp.waitForMessages(1);
+    const claimed = await outboxRow(id);
+    expect(claimed.sent_at).toBeNull();
+    expect(time(claimed.claimed_until)).toBe(t0 + OUTBOX_LIMITS.claimMs);
+
+    // Nobody takes the row while the claim holds; once it lapses, the mail goes again.
+    expect(await drainOutbox({ db, send: sender, now: at(minute) })).toEqual(nothing);
+    expect(smtp.messages()).toHaveLength(1);
+    expect(await drainOutbox({ db, send: sender, now: at(OUTBOX_LIMITS.claimMs + second) })).toMatchObject({
+      sent: 1,
+    });
+    const mails = await smtp.waitForMessages(2);
+    expect(mails.map((mail) => mail.messageId)).toEqual([messageId, messageId]);
+    expect((await outboxRow(id)).sent_at).not.toBeNull();
+  });
+
+  it('sends again with the same Message-ID when the server took the mail but the reply was lost', async () => {
+    const { messageId } = await enqueue('5');
+    let lost = false;
+    const replyLost: SendMail = async (mail) => {
+      await sender(mail);
+      if (lost) return;
+      lost = true;
+      throw Object.assign(new Error('Timeout'), { code: 'ETIMEDOUT' });
+    };
+    expect(await drainOutbox({ db, send: replyLost, now: at(0) })).toEqual({
+      sent: 0,
+      retried: 1,
+      failed: 0,
+    });
+    expect(await drainOutbox({ db, send: replyLost, now: at(minute) })).toEqual({
+      sent: 1,
+      retried: 0,
+      failed: 0,
+    });
+    const mails = await smtp.waitForMessages(2);
+    expect(mails.map((mail) => mail.messageId)).toEqual([messageId, messageId]);
+  });
+
+  it('sends each row once when two drains on two pools run at the same time', async () => {
+    const other = await database.open(); // a second replica's pool
+    const rows = [];
+    for (let index = 0; index < 12; index += 1) rows.push(await enqueue(`d${index}`));
+    // Slow enough that both drains are sending at once.
+    const slow: SendMail = async (mail) => {
+      await sleep(20);
+      await sender(mail);
+    };
+    const drainAll = async (pool: Db) => {
+      let sent = 0;
+      for (;;) {
+        const outcome = await drainOutbox({ db: pool, send: slow, now: at(0), batch: 3 });
+        if (outcome.sent + outcome.retried + outcome.failed === 0) return sent;
+        sent += outcome.sent;
+      }
+    };
+    const [one, two] = await Promise.all([drainAll(db), drainAll(other)]);
+    expect(one + two).toBe(12);
+    expect(one).toBeGreaterThan(0);
+    expect(two).toBeGreaterThan(0);
+    await smtp.waitForMessages(12);
+    await sleep(200);
+    const ids = smtp.messages().map((mail) => mail.messageId);
+    expect(ids).toHaveLength(12);
+    expect(new Set(ids)).toEqual(new Set(rows.map((row) => row.messageId)));
+  });
+
+  it('gives a mail up after its last attempt, and never sends it after', async () => {
+    await smtp.stop();
+    const { id } = await enqueue('6', { attempts: OUTBOX_LIMITS.maxAttempts - 1 });
+    const lines: string[] = [];
+    expect(await drainOutbox({ db, send: sender, now: at(0), log: (line) => lines.push(line) })).toEqual({
+      sent: 0,
+      retried: 0,
+      failed: 1,
+    });
+    const row = await outboxRow(id);
+    expect(row).toMatchObject({
+      attempts: OUTBOX_LIMITS.maxAttempts,
+      last_error: 'ESOCKET CONN',
+      text_body: null,
+      html_body: null,
+      sent_at: null,
+    });
+    expect(time(row.failed_at)).toBe(t0);
+    expect(lines.join('\n')).toMatch(/gave up after attempt 54 \(ESOCKET CONN\)/);
+    expect(lines.join('\n')).not.toContain('@');
+
+    await smtp.start();
+    expect(await drainOutbox({ db, send: sender, now: at(day) })).toEqual(nothing);
+    await sleep(200);
+    expect(smtp.messages()).toEqual([]);
+  });
+
+  it('gives up at once on an address refused for good, retries a refusal for now, and sends the rest', async () => {
+    const refused = await enqueue('7');
+    const deferred = await enqueue('8');
+    const fine = await enqueue('9');
+    smtp.failNext(550);
+    smtp.failNext(450);
+    expect(await drainOutbox({ db, send: sender, now: at(0) })).toEqual({ sent: 1, retried: 1, failed: 1 });
+    expect(await outboxRow(refused.id)).toMatchObject({
+      last_error: 'EENVELOPE 550 RCPT TO',
+      text_body: null,
+    });
+    expect(time((await outboxRow(refused.id)).failed_at)).toBe(t0);
+    expect(await outboxRow(deferred.id)).toMatchObject({
+      last_error: 'EENVELOPE 450 RCPT TO',
+      failed_at: null,
+    });
+    expect(time((await outboxRow(deferred.id)).next_attempt_at)).toBe(t0 + minute);
+    expect((await outboxRow(fine.id)).sent_at).not.toBeNull();
+    expect(smtp.messages().map((mail) => mail.messageId)).toEqual([fine.messageId]);
+  });
+
+  it('prunes sent and failed rows after 30 days, and keeps the rest', async () => {
+    await enqueue('old-sent', { createdAt: t0 - 31 * day, sentAt: t0 - 31 * day });
+    await enqueue('old-failed', { createdAt: t0 - 40 * day, failedAt: t0 - 38 * day });
+    const recent = await enqueue('recent-sent', { createdAt: t0 - 29 * day, sentAt: t0 - 29 * day });
+    // Counted from when it went, not from when it was queued.
+    const late = await enqueue('sent-late', { createdAt: t0 - 31 * day, sentAt: t0 - 29 * day });
+    const unsent = await enqueue('old-unsent', { createdAt: t0 - 40 * day });
+    expect(await pruneOutbox(db, t0)).toBe(2);
+    const { rows } = await db.query<{ id: string }>('select id::text as id from mail_outbox order by id');
+    expect(rows.map((row) => row.id)).toEqual([recent.id, late.id, unsent.id]);
+  });
+});

@@ -1,0 +1,38 @@
+import { after } from 'next/server';
+
+import { attributionFrom, localeOrDefault } from '@/lib/alerts/alert-input';
+import { submitAlertDeps } from '@/lib/alerts/alert-service';
+import { outcomePath, resultPath } from '@/lib/alerts/outcome-paths';
+import { submitAlert } from '@/lib/alerts/submit-alert';
+import { pairPath } from '@/lib/converter/pair-slug';
+import { localizedPath } from '@/lib/i18n/localized-path';
+import { sendPendingMail } from '@/lib/mail/send-pending';
+import { readOwnForm, refuseForm, seeOther } from '@/lib/security/form-post';
+import { readClientAddress } from '@/lib/waitlist/client-ip';
+import { waitlistAddressSetting } from '@/lib/waitlist/limiter';
+
+export const dynamic = 'force-dynamic';
+
+/** The rate alert form of the pair pages (docs/alerts.md): stores a pending alert and queues its confirmation. */
+export async function POST(request: Request) {
+  const fields = await readOwnForm(request);
+  if (fields instanceof Response) return fields;
+  const deps = submitAlertDeps();
+  if (!deps) return seeOther(resultPath('off', localeOrDefault(fields.locale)));
+
+  const address = readClientAddress(request.headers, waitlistAddressSetting).key;
+  const referer = request.headers.get('referer');
+  const origin = request.headers.get('origin')!; // checked above: the page that posted is ours
+  const outcome = await submitAlert(
+    fields,
+    {
+      address,
+      attribution: (pair, locale) => attributionFrom(referer, origin, localizedPath(pairPath(pair), locale)),
+    },
+    deps,
+  );
+  if (!outcome) return refuseForm(400, 'The form names no pair or language of ours.');
+  // The confirmation goes out after the answer; a failure is retried by the next recording or submit.
+  if (outcome.kind === 'sent') after(() => sendPendingMail());
+  return seeOther(outcomePath(outcome));
+}

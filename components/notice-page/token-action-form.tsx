@@ -1,0 +1,25 @@
+import { buttonProps } from '@/components/ui/button/button-props';
+import type { Locale } from '@/lib/i18n/routing';
+
+/** The one button of a page a mail link opens: the act is this POST, never the link's GET. */
+export function TokenActionForm({
+  action,
+  token,
+  locale,
+  label,
+}: {
+  action: string;
+  token: string;
+  locale: Locale;
+  label: string;
+}) {
+  return (
+    <form action={action} method="post">
+      <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="locale" value={locale} />
+      <button type="submit" {...buttonProps('primary')}>
+        {label}
+      </button>
+    </form>
+  );
+}

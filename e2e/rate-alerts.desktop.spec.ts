@@ -1,0 +1,323 @@
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import pg from 'pg';
+
+import { CRON_SECRET_SENTINEL, SMTP_PASSWORD_SENTINEL } from '@/test/support/env.mjs';
+import { startSmtpServer } from '@/test/support/smtp.mjs';
+
+import { axeViolations } from './support/axe';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './support/embedded-database';
+import { startIsolatedApp, type IsolatedApp } from './support/isolated-app';
+
+// The rate alert journey on a server of its own with mail on: a real SMTP server on loopback receives what it sends,
+// its database starts empty, and each recording is a new bucket (5 s), so a test can move the stand-in's rate and
+// record a crossing. USD → NGN starts at the stand-in's 1,500.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
+type Mail = ReturnType<Smtp['messages']>[number];
+
+const BUCKET_SECONDS = 5;
+let smtp: Smtp;
+let database: EmbeddedDatabase;
+let app: IsolatedApp;
+
+test.beforeAll(async () => {
+  smtp = await startSmtpServer({ auth: { user: 'tuma-site', pass: SMTP_PASSWORD_SENTINEL } });
+  database = await startEmbeddedDatabase();
+  app = await startIsolatedApp(undefined, {
+    env: {
+      DATABASE_URL: database.url,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Tuma <alerts@tuma.test>',
+      RATES_HISTORY_BUCKET_SECONDS: String(BUCKET_SECONDS),
+      RATES_CONFIG_TTL_SECONDS: '1',
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await app?.close();
+  await database?.stop();
+  await smtp?.stop();
+});
+
+/** The mail's link on this server: links carry the build's site URL, and this server listens elsewhere. */
+const onApp = (link: string) => {
+  const url = new URL(link);
+  return `${app.baseURL}${url.pathname}${url.search}`;
+};
+const linkIn = (mail: Mail, path: RegExp) => {
+  const found = mail.text.match(new RegExp(`https?://\\S+${path.source}\\S*`));
+  if (!found) throw new Error(`no ${path.source} link in: ${mail.text}`);
+  return onApp(found[0]);
+};
+/** The first mail to `to` whose subject contains `subject`, once it has arrived. */
+async function mailTo(to: string, subject: string): Promise<Mail> {
+  const find = () =>
+    smtp.messages().find((mail) => mail.envelopeTo.includes(to) && mail.subject?.includes(subject));
+  await expect.poll(() => Boolean(find()), { timeout: 30_000 }).toBe(true);
+  return find()!;
+}
+const mailsTo = (to: string) => smtp.messages().filter((mail) => mail.envelopeTo.includes(to));
+
+/** A header as it was sent (unfolded). */
+const header = (mail: Mail, name: string) =>
+  new RegExp(`^${name}:\\s*(.+)$`, 'im').exec(mail.rawHeaders.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim();
+/** The RFC 8058 address from the List-Unsubscribe header. */
+function oneClickUrl(mail: Mail): string {
+  const url = /^<(.+)>$/.exec(header(mail, 'List-Unsubscribe') ?? '')?.[1];
+  if (!url) throw new Error('no List-Unsubscribe header');
+  return onApp(url);
+}
+
+async function record(): Promise<{ alerts?: { fired: number } }> {
+  // A new bucket for each call: the readings before it were in the last one.
+  await new Promise((resolve) => setTimeout(resolve, BUCKET_SECONDS * 1000));
+  const api = await playwrightRequest.newContext({ baseURL: app.baseURL });
+  try {
+    const response = await api.get('/api/cron/rates', {
+      headers: { authorization: `Bearer ${CRON_SECRET_SENTINEL}` },
+    });
+    expect(response.status()).toBe(200);
+    return await response.json();
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The pair page once it offers the form: the build prerendered it without mail; ISR renders it with this server's. */
+async function gotoForm(page: Page, path: string, heading: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${app.baseURL}${path}`);
+        return page.getByRole('heading', { name: heading, exact: true }).count();
+      },
+      { timeout: 90_000, intervals: [500, 1_000, 2_000, 5_000] },
+    )
+    .toBe(1);
+}
+
+test('English with JavaScript: form, confirmation by button, one mail for a crossing, one-click stop', async ({
+  page,
+}) => {
+  await app.standIn.setRate('USD', 'NGN', 1500);
+  await gotoForm(page, '/convert/usd-to-ngn', 'Rate alert');
+  const form = page.getByRole('region', { name: 'Rate alert' });
+  await form.getByLabel('Email').fill('ada@example.com');
+  await form.getByLabel('Target rate').fill('1,600');
+  await form.getByRole('button', { name: 'Set alert' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
+
+  const confirm = await mailTo('ada@example.com', 'Confirm');
+  expect(confirm!.subject).toBe('Confirm your USD to NGN rate alert');
+  expect(confirm!.envelopeTo).toEqual(['ada@example.com']);
+  expect(confirm!.text).toContain('at or above 1,600.00 NGN for 1 USD');
+  expect(confirm!.html).not.toMatch(/<img|<link|src=|url\(/i);
+
+  // Opening the link does nothing: a crossing recorded now does not fire the alert.
+  await page.goto(linkIn(confirm!, /\/alerts\/confirm\?token=/));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your rate alert');
+  await app.standIn.setRate('USD', 'NGN', 1650);
+  expect((await record()).alerts).toMatchObject({ fired: 0 });
+  await app.standIn.setRate('USD', 'NGN', 1500);
+  expect((await record()).alerts).toMatchObject({ fired: 0 });
+
+  await page.getByRole('button', { name: 'Confirm the alert' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your alert is on');
+
+  await app.standIn.setRate('USD', 'NGN', 1612.5);
+  expect((await record()).alerts).toMatchObject({ fired: 1 });
+  expect((await record()).alerts).toMatchObject({ fired: 0 });
+  const fired = await mailTo('ada@example.com', 'reached');
+  expect(fired!.subject).toBe('USD to NGN reached your target: 1,612.50');
+  expect(fired!.text).toMatch(
+    /Our USD to NGN rate recorded on .+ UTC is 1,612\.50 NGN for 1 USD: at or above 1,600\.00/,
+  );
+  expect(fired!.text).toContain('/convert/usd-to-ngn#rate-alert');
+  expect(header(fired!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+  expect(header(fired!, 'List-Id')).toMatch(/^Tuma rate alerts <rate-alerts\.localhost>$/);
+  expect(header(confirm!, 'List-Unsubscribe')).toMatch(
+    /^<http:\/\/localhost:\d+\/api\/alerts\/unsubscribe\?token=/,
+  );
+
+  // RFC 8058: a bare POST, no cookie, no Origin, answers 200 without a redirect.
+  const bare = await playwrightRequest.newContext();
+  try {
+    const stop = await bare.post(oneClickUrl(fired!), {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      data: 'List-Unsubscribe=One-Click',
+      maxRedirects: 0,
+    });
+    expect(stop.status()).toBe(200);
+    // A GET of the same address leads to the page with the button.
+    const get = await bare.get(oneClickUrl(fired!), { maxRedirects: 0 });
+    expect(get.status()).toBe(303);
+    expect(get.headers().location).toMatch(/^\/alerts\/unsubscribe\?token=/);
+  } finally {
+    await bare.dispose();
+  }
+  expect(mailsTo('ada@example.com')).toHaveLength(2);
+});
+
+test('French without JavaScript: the form, its errors, the confirm and stop buttons', async ({ browser }) => {
+  await app.standIn.setRate('USD', 'NGN', 1500);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await gotoForm(page, '/fr/convert/usd-to-ngn', 'Alerte de taux');
+  let form = page.getByRole('region', { name: 'Alerte de taux' });
+  await form.getByLabel('E-mail').fill('bea@example.com');
+  await form.getByLabel('Taux cible').fill('1 500,00');
+  await form.getByRole('button', { name: 'Créer l’alerte' }).click();
+  // The form again, in French, saying why: today's rate is no target.
+  form = page.getByRole('region', { name: 'Alerte de taux' });
+  await expect(form.getByRole('alert')).toContainText('C’est le taux du jour');
+  await expect(form.getByLabel('Taux cible')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Taux cible')).toHaveValue('1 500,00');
+
+  await form.getByLabel('E-mail').fill('bea@example.com');
+  await form.getByLabel('Taux cible').fill('1 400,5');
+  await form.getByRole('button', { name: 'Créer l’alerte' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consultez votre boîte de réception');
+
+  const confirm = await mailTo('bea@example.com', 'Confirmez');
+  expect(confirm.subject).toBe('Confirmez votre alerte de taux USD en NGN');
+  expect(confirm.text).toContain('égal ou inférieur à 1\u202f400,50 NGN pour 1 USD');
+  await page.goto(linkIn(confirm, /\/fr\/alerts\/confirm\?token=/));
+  await page.getByRole('button', { name: 'Confirmer l’alerte' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre alerte est active');
+
+  // The stop link of the confirmation mail: its page, then its button.
+  await page.goto(linkIn(confirm, /\/fr\/alerts\/unsubscribe\?token=/));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arrêter cette alerte de taux\u202f?');
+  await page.getByRole('button', { name: 'Arrêter l’alerte' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alerte arrêtée');
+
+  await app.standIn.setRate('USD', 'NGN', 1390);
+  expect((await record()).alerts).toMatchObject({ fired: 0 });
+  await app.standIn.setRate('USD', 'NGN', 1500);
+  await context.close();
+});
+
+test('a known address gets the same answer as a new one', async ({ page }) => {
+  const answers: string[] = [];
+  for (const email of ['ada@example.com', 'new.person@example.com']) {
+    await gotoForm(page, '/convert/usd-to-ngn', 'Rate alert');
+    const form = page.getByRole('region', { name: 'Rate alert' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Target rate').fill('1700');
+    await form.getByRole('button', { name: 'Set alert' }).click();
+    answers.push(await page.locator('main').innerText());
+    expect(new URL(page.url()).pathname).toBe('/alerts/sent');
+  }
+  expect(answers[0]).toBe(answers[1]);
+});
+
+test('an SMTP outage while an alert fires loses nothing and sends it once', async ({ page }) => {
+  test.setTimeout(240_000);
+  await app.standIn.setRate('USD', 'NGN', 1500);
+  await gotoForm(page, '/convert/usd-to-ngn', 'Rate alert');
+  const form = page.getByRole('region', { name: 'Rate alert' });
+  await form.getByLabel('Email').fill('cy@example.com');
+  await form.getByLabel('Target rate').fill('1450');
+  await form.getByRole('button', { name: 'Set alert' }).click();
+  const confirm = await mailTo('cy@example.com', 'Confirm');
+  await page.goto(linkIn(confirm, /\/alerts\/confirm\?token=/));
+  await page.getByRole('button', { name: 'Confirm the alert' }).click();
+
+  await smtp.stop();
+  await app.standIn.setRate('USD', 'NGN', 1440);
+  expect((await record()).alerts).toMatchObject({ fired: 1 });
+  await new Promise((resolve) => setTimeout(resolve, 2_000)); // the send after the answer, which fails
+  expect(mailsTo('cy@example.com').filter((mail) => mail.subject?.includes('reached'))).toHaveLength(0);
+  await smtp.start();
+  // The outbox retries a minute later, at the next tick: a recording (or a form's submit).
+  await new Promise((resolve) => setTimeout(resolve, 61_000));
+  await app.standIn.setRate('USD', 'NGN', 1500);
+  await record();
+  await mailTo('cy@example.com', 'reached');
+  await record();
+  expect(mailsTo('cy@example.com').filter((mail) => mail.subject?.includes('reached'))).toHaveLength(1);
+});
+
+test('axe finds nothing on the form, the confirm page and the stop page', async ({ page }) => {
+  await gotoForm(page, '/convert/usd-to-ngn', 'Rate alert');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto(
+    `${app.baseURL}/alerts/new?pair=usd-to-ngn&target=1500&target-error=equalsRate&email-error=invalid`,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  const form = page.getByRole('region', { name: 'Rate alert' });
+  await form.getByLabel('Email').fill('axe@example.com');
+  await form.getByLabel('Target rate').fill('1800');
+  await form.getByRole('button', { name: 'Set alert' }).click();
+  expect(await axeViolations(page)).toEqual([]);
+  const mail = await mailTo('axe@example.com', 'Confirm');
+  await page.goto(linkIn(mail, /\/alerts\/confirm\?token=/));
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto(linkIn(mail, /\/alerts\/unsubscribe\?token=/));
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the SMTP password reaches no page, no mail and no log line', async ({ page }) => {
+  const seen: string[] = [];
+  page.on('response', async (response) => {
+    seen.push(JSON.stringify(await response.allHeaders()));
+    seen.push(await response.text().catch(() => ''));
+  });
+  await gotoForm(page, '/fr/convert/usd-to-ngn', 'Alerte de taux');
+  await page.goto(`${app.baseURL}/alerts/sent?pair=usd-to-ngn`);
+  expect(seen.length).toBeGreaterThan(2);
+  for (const chunk of seen) expect(chunk).not.toContain(SMTP_PASSWORD_SENTINEL);
+  for (const mail of smtp.messages()) {
+    expect(`${mail.text}${mail.html}${JSON.stringify([...mail.headers])}`).not.toContain(
+      SMTP_PASSWORD_SENTINEL,
+    );
+  }
+  expect(app.output()).toContain('mail is on');
+  expect(app.output()).not.toContain(SMTP_PASSWORD_SENTINEL);
+});
+
+test('with mail on, a waitlist sign-up asks to confirm, and the confirmed one is kept', async ({ page }) => {
+  await page.goto(`${app.baseURL}/?modal=waitlist&utm_source=radio&utm_campaign=launch`);
+  const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
+  await dialog.getByRole('textbox', { name: 'Full name' }).fill('Awa Diop');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('awa@example.com');
+  await dialog.getByRole('textbox', { name: /Phone number/ }).fill('+234 803 123 4567');
+  await dialog.getByRole('button', { name: 'Join waitlist' }).click();
+  await expect(dialog.getByText('Information received')).toBeVisible();
+  await expect(dialog.getByRole('status')).toContainText('press the button in it to confirm your address');
+
+  const mail = await mailTo('awa@example.com', 'Confirm your place');
+  await page.goto(linkIn(mail, /\/waitlist\/confirm\?token=/));
+  await expect(page.getByText('awa@example.com')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm my place' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your place is confirmed');
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const kept = await client
+    .query(
+      'select full_name, confirmation, utm_source, utm_campaign from waitlist_signups where email = $1',
+      ['awa@example.com'],
+    )
+    .finally(() => client.end());
+  expect(kept.rows).toEqual([
+    { full_name: 'Awa Diop', confirmation: 'confirmed', utm_source: 'radio', utm_campaign: 'launch' },
+  ]);
+});
+
+test('the pair page with the form is still served from the page cache, and loads no more script', async ({
+  page,
+  request,
+}) => {
+  await gotoForm(page, '/convert/usd-to-ngn', 'Rate alert');
+  const response = await request.get(`${app.baseURL}/convert/usd-to-ngn`);
+  expect(response.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+  const withForm = await response.text();
+  expect(withForm).toContain('action="/api/alerts"');
+  // The suite's own server runs the same build with mail off: the same page without the form.
+  const withoutForm = await (await request.get('/convert/usd-to-ngn')).text();
+  expect(withoutForm).not.toContain('action="/api/alerts"');
+  const scripts = (html: string) => [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+  expect(scripts(withForm)).toEqual(scripts(withoutForm));
+});

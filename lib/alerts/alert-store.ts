@@ -1,0 +1,281 @@
+import type { CurrencyPair } from '@/lib/converter/pair-slug';
+import type { Db } from '@/lib/db/open-database.mjs';
+import type { Locale } from '@/lib/i18n/routing';
+
+import type { AlertDirection } from './alert-mails';
+import type { Attribution } from './alert-input';
+
+// Every limit and lifetime of an alert, in one place. Why these: docs/alerts.md.
+export const alertPolicy = {
+  confirmHours: 48,
+  armedMonths: 12,
+  armedPerEmail: 5,
+  confirmMailsPerEmailPerDay: 3,
+  /** Fired, stopped and expired alerts are deleted after this. */
+  keepEndedDays: 30,
+  /** Alerts checked against the recorded rates per recording: the rest wait for the next one. */
+  firePerRun: 200,
+} as const;
+
+/** One mail for the outbox (lib/mail/outbox.ts sends it). */
+export type OutboxMail = {
+  messageId: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+};
+
+export type NewAlert = {
+  email: string;
+  pair: CurrencyPair;
+  target: string;
+  direction: AlertDirection;
+  locale: Locale;
+  attribution: Attribution;
+  confirmTokenHash: Buffer;
+  unsubscribeTokenHash: Buffer;
+};
+
+/** Mail of every kind queued in the last hour: the ceiling the site sends under. */
+export async function mailQueuedLastHour(db: Db): Promise<number> {
+  const { rows } = await db.query<{ count: string }>(
+    `select count(*) as count from mail_outbox where created_at > now() - interval '1 hour'`,
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** What one address already has: armed alerts, and alert confirmations queued for it in the last day. */
+export async function emailStanding(db: Db, email: string): Promise<{ armed: number; confirmMails: number }> {
+  const { rows } = await db.query<{ armed: string; confirm_mails: string }>(
+    `select
+       (select count(*) from rate_alerts where email = $1 and status = 'armed') as armed,
+       (select count(*) from mail_outbox where recipient = $1 and purpose = 'alert-confirm'
+          and created_at > now() - interval '1 day') as confirm_mails`,
+    [email],
+  );
+  return { armed: Number(rows[0]?.armed ?? 0), confirmMails: Number(rows[0]?.confirm_mails ?? 0) };
+}
+
+/** Stores a pending alert and its confirmation mail in one statement: neither exists without the other. */
+export async function insertPendingAlert(db: Db, alert: NewAlert, mail: OutboxMail): Promise<void> {
+  await db.query(
+    `with alert as (
+       insert into rate_alerts (email, from_code, to_code, target, direction, locale, page, utm_source, utm_medium,
+         utm_campaign, confirm_token_hash, confirm_expires_at, unsubscribe_token_hash)
+       values ($1, $2, $3, $4::numeric, $5, $6, $7, $8, $9, $10, $11, now() + make_interval(hours => $12), $13)
+       returning id
+     )
+     insert into mail_outbox (message_id, purpose, recipient, subject, text_body, html_body, headers)
+     select $14, 'alert-confirm', $1, $15, $16, $17, $18::jsonb from alert`,
+    [
+      alert.email,
+      alert.pair.from,
+      alert.pair.to,
+      alert.target,
+      alert.direction,
+      alert.locale,
+      alert.attribution.page,
+      alert.attribution.utmSource,
+      alert.attribution.utmMedium,
+      alert.attribution.utmCampaign,
+      alert.confirmTokenHash,
+      alertPolicy.confirmHours,
+      alert.unsubscribeTokenHash,
+      mail.messageId,
+      mail.subject,
+      mail.text,
+      mail.html,
+      JSON.stringify(mail.headers),
+    ],
+  );
+}
+
+export type AlertSummary = {
+  pair: CurrencyPair;
+  target: string;
+  direction: AlertDirection;
+  locale: Locale;
+  status: 'pending' | 'armed' | 'fired' | 'unsubscribed' | 'expired';
+};
+
+type SummaryRow = {
+  from_code: string;
+  to_code: string;
+  target: string;
+  direction: string;
+  locale: string;
+  status: string;
+};
+
+const summarySelect = `select from_code, to_code, target::text as target, direction, locale, status from rate_alerts`;
+
+function toSummary(row: SummaryRow | undefined): AlertSummary | undefined {
+  if (!row) return undefined;
+  return {
+    pair: { from: row.from_code, to: row.to_code } as CurrencyPair,
+    target: row.target,
+    direction: row.direction as AlertDirection,
+    locale: row.locale as Locale,
+    status: row.status as AlertSummary['status'],
+  };
+}
+
+/** The alert a confirmation link names, while it can still be confirmed. Reads only: a GET never acts. */
+export async function pendingAlertByToken(
+  db: Db,
+  confirmTokenHash: Buffer,
+): Promise<AlertSummary | undefined> {
+  const { rows } = await db.query<SummaryRow>(
+    `${summarySelect} where confirm_token_hash = $1 and status = 'pending' and confirm_expires_at > now()`,
+    [confirmTokenHash],
+  );
+  return toSummary(rows[0]);
+}
+
+/** The alert an unsubscribe link names, whatever its state. */
+export async function alertByUnsubscribeToken(
+  db: Db,
+  unsubscribeTokenHash: Buffer,
+): Promise<AlertSummary | undefined> {
+  const { rows } = await db.query<SummaryRow>(`${summarySelect} where unsubscribe_token_hash = $1`, [
+    unsubscribeTokenHash,
+  ]);
+  return toSummary(rows[0]);
+}
+
+/**
+ * Arms the alert a confirmation names: once (the token is cleared), before it expires, and only while the address
+ * has fewer armed alerts than the limit. Undefined when the link no longer works.
+ */
+export async function armAlert(db: Db, confirmTokenHash: Buffer): Promise<AlertSummary | undefined> {
+  const { rows } = await db.query<SummaryRow>(
+    `update rate_alerts a
+     set status = 'armed', armed_at = now(), expires_at = now() + make_interval(months => $2),
+       confirm_token_hash = null
+     where a.confirm_token_hash = $1 and a.status = 'pending' and a.confirm_expires_at > now()
+       and (select count(*) from rate_alerts o where o.email = a.email and o.status = 'armed') < $3
+     returning from_code, to_code, target::text as target, direction, locale, status`,
+    [confirmTokenHash, alertPolicy.armedMonths, alertPolicy.armedPerEmail],
+  );
+  return toSummary(rows[0]);
+}
+
+/** Stops the alert an unsubscribe link names. Saying so again, or for a link we never sent, changes nothing. */
+export async function stopAlert(db: Db, unsubscribeTokenHash: Buffer): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `update rate_alerts set status = 'unsubscribed', ended_at = now(), confirm_token_hash = null
+     where unsubscribe_token_hash = $1 and status in ('pending', 'armed')`,
+    [unsubscribeTokenHash],
+  );
+  return rowCount > 0;
+}
+
+export type Crossing = {
+  id: string;
+  email: string;
+  pair: CurrencyPair;
+  target: string;
+  direction: AlertDirection;
+  locale: Locale;
+  rate: string;
+  readAt: Date;
+};
+
+/**
+ * Armed alerts that a recorded rate has reached since they were armed, with the first such reading. Checked against
+ * every sample since arming, so a recording that ended before its alerts were fired is made up by the next one.
+ */
+export async function findCrossings(db: Db, source: 'provider' | 'sample'): Promise<Crossing[]> {
+  const { rows } = await db.query<{
+    id: string;
+    email: string;
+    from_code: string;
+    to_code: string;
+    target: string;
+    direction: string;
+    locale: string;
+    rate: string;
+    read_at: Date;
+  }>(
+    `select a.id::text as id, a.email, a.from_code, a.to_code, a.target::text as target, a.direction, a.locale,
+       s.rate::text as rate, s.read_at
+     from rate_alerts a
+     join lateral (
+       select rate, read_at from rate_samples s
+       where s.source = $1 and s.from_code = a.from_code and s.to_code = a.to_code and s.read_at >= a.armed_at
+         and s.rate is not null
+         and ((a.direction = 'up' and s.rate >= a.target) or (a.direction = 'down' and s.rate <= a.target))
+       order by s.read_at
+       limit 1
+     ) s on true
+     where a.status = 'armed' and a.expires_at > now()
+     order by a.armed_at
+     limit $2`,
+    [source, alertPolicy.firePerRun],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    pair: { from: row.from_code, to: row.to_code } as CurrencyPair,
+    target: row.target,
+    direction: row.direction as AlertDirection,
+    locale: row.locale as Locale,
+    rate: row.rate,
+    readAt: new Date(row.read_at),
+  }));
+}
+
+/**
+ * Claims an armed alert and queues its mail in one statement: of two replicas or retries firing the same alert,
+ * only the one whose update finds it still armed queues a mail. The mail's links carry a new unsubscribe token.
+ */
+export async function fireAlert(
+  db: Db,
+  crossing: Crossing,
+  unsubscribeTokenHash: Buffer,
+  mail: OutboxMail,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `with fired as (
+       update rate_alerts
+       set status = 'fired', fired_at = now(), ended_at = now(), fired_rate = $2::numeric, fired_read_at = $3,
+         unsubscribe_token_hash = $4
+       where id = $1::bigint and status = 'armed'
+       returning email
+     )
+     insert into mail_outbox (message_id, purpose, recipient, subject, text_body, html_body, headers)
+     select $5, 'alert-fired', fired.email, $6, $7, $8, $9::jsonb from fired
+     on conflict (message_id) do nothing`,
+    [
+      crossing.id,
+      crossing.rate,
+      crossing.readAt,
+      unsubscribeTokenHash,
+      mail.messageId,
+      mail.subject,
+      mail.text,
+      mail.html,
+      JSON.stringify(mail.headers),
+    ],
+  );
+  return rowCount > 0;
+}
+
+/**
+ * The alerts' lifetimes: unconfirmed ones go when their link expires, armed ones end after their months, and ended
+ * ones are deleted after `keepEndedDays`. One statement each; run with every recording.
+ */
+export async function pruneAlerts(db: Db): Promise<{ deleted: number; expired: number }> {
+  const expired = await db.query(
+    `update rate_alerts set status = 'expired', ended_at = now() where status = 'armed' and expires_at <= now()`,
+  );
+  const deleted = await db.query(
+    `delete from rate_alerts
+     where (status = 'pending' and confirm_expires_at <= now())
+        or (status in ('fired', 'unsubscribed', 'expired') and ended_at <= now() - make_interval(days => $1))`,
+    [alertPolicy.keepEndedDays],
+  );
+  return { deleted: deleted.rowCount, expired: expired.rowCount };
+}

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+
+import { pairSlug, type CurrencyPair } from '@/lib/converter/pair-slug';
+import { errorCodeOf } from '@/lib/db/error-code';
+import type { Db } from '@/lib/db/open-database.mjs';
+import type { Locale } from '@/lib/i18n/routing';
+import { messageIdFor } from '@/lib/mail/outbox';
+
+import { equalsShownRate, parseAlertForm, type AlertFieldErrors, type Attribution } from './alert-input';
+import { confirmAlertMail } from './alert-mails';
+import { alertPolicy, emailStanding, insertPendingAlert, mailQueuedLastHour } from './alert-store';
+import { alertLinks, unsubscribeHeaders } from './alert-links';
+import { newToken } from './tokens';
+
+/**
+ * What the form's route answers with, as a page in the visitor's language. `sent` looks the same for a new address,
+ * a pending one, one with alerts, one over its silent limits, and a caught bot.
+ */
+export type AlertOutcome =
+  | { kind: 'sent'; locale: Locale; pair: CurrencyPair }
+  | { kind: 'invalid'; locale: Locale; pair: CurrencyPair; target: string; fieldErrors: AlertFieldErrors }
+  | { kind: 'no-rate'; locale: Locale; pair: CurrencyPair }
+  | { kind: 'rate-limited'; locale: Locale; pair: CurrencyPair; scope: 'network' | 'everyone' }
+  | { kind: 'error'; locale: Locale; pair: CurrencyPair };
+
+export type AlertEvent = {
+  event: 'alerts.submit';
+  outcome: AlertOutcome['kind'] | 'honeypot' | 'silent-limit';
+  locale?: string;
+  pair?: string;
+  errorCode?: string;
+};
+
+export type SubmitAlertDeps = {
+  getDb: () => Promise<Db>;
+  /** Today's effective rate of the pair (the converter's, before fees); undefined when the door has none. */
+  currentRate: (pair: CurrencyPair) => Promise<number | undefined>;
+  /** The per-address limit: allowed, or refused. */
+  limitAddress: (address: string) => Promise<boolean>;
+  mailPerHour: number;
+  siteUrl: string;
+  fromAddress: string;
+  /** Receives outcomes only: never an e-mail or an address. */
+  log: (event: AlertEvent) => void;
+};
+
+/** The target as the visitor typed it, to show back in the form. */
+const typed = (fields: Record<string, string>) => (fields.target ?? '').slice(0, 32);
+
+/** Undefined: the form was not ours (no pair or language we know), a 400. */
+export async function submitAlert(
+  fields: Record<string, string>,
+  context: { address: string; attribution: (pair: CurrencyPair, locale: Locale) => Attribution },
+  deps: SubmitAlertDeps,
+): Promise<AlertOutcome | undefined> {
+  const parsed = parseAlertForm(fields);
+  if (!parsed) return undefined;
+  if (!parsed.ok) {
+    deps.log({
+      event: 'alerts.submit',
+      outcome: 'invalid',
+      locale: parsed.locale,
+      pair: pairSlug(parsed.pair),
+    });
+    return { kind: 'invalid', ...parsed };
+  }
+  const { request } = parsed;
+  const { pair, locale } = request;
+  const logged = { locale, pair: pairSlug(pair) };
+  if (request.trap) {
+    deps.log({ event: 'alerts.submit', outcome: 'honeypot', ...logged });
+    return { kind: 'sent', locale, pair };
+  }
+
+  try {
+    const rate = await deps.currentRate(pair);
+    if (rate === undefined) {
+      deps.log({ event: 'alerts.submit', outcome: 'no-rate', ...logged });
+      return { kind: 'no-rate', locale, pair };
+    }
+    const target = Number(request.target);
+    if (equalsShownRate(target, rate, pair)) {
+      deps.log({ event: 'alerts.submit', outcome: 'invalid', ...logged });
+      return { kind: 'invalid', locale, pair, target: typed(fields), fieldErrors: { target: 'equalsRate' } };
+    }
+    if (!(await deps.limitAddress(context.address))) {
+      deps.log({ event: 'alerts.submit', outcome: 'rate-limited', ...logged });
+      return { kind: 'rate-limited', locale, pair, scope: 'network' };
+    }
+    const db = await deps.getDb();
+    if ((await mailQueuedLastHour(db)) >= deps.mailPerHour) {
+      deps.log({ event: 'alerts.submit', outcome: 'rate-limited', ...logged });
+      return { kind: 'rate-limited', locale, pair, scope: 'everyone' };
+    }
+    const standing = await emailStanding(db, request.email);
+    if (
+      standing.armed >= alertPolicy.armedPerEmail ||
+      standing.confirmMails >= alertPolicy.confirmMailsPerEmailPerDay
+    ) {
+      // Saying "this address has too many alerts" would tell a stranger that it has some.
+      deps.log({ event: 'alerts.submit', outcome: 'silent-limit', ...logged });
+      return { kind: 'sent', locale, pair };
+    }
+
+    const confirm = newToken();
+    const unsubscribe = newToken();
+    const links = alertLinks(deps.siteUrl, locale, {
+      confirm: confirm.token,
+      unsubscribe: unsubscribe.token,
+    });
+    const direction = target > rate ? 'up' : 'down';
+    const mail = confirmAlertMail({
+      locale,
+      pair,
+      target: request.target,
+      direction,
+      siteUrl: deps.siteUrl,
+      confirmUrl: links.confirm!,
+      unsubscribeUrl: links.unsubscribePage,
+    });
+    await insertPendingAlert(
+      db,
+      {
+        email: request.email,
+        pair,
+        target: request.target,
+        direction,
+        locale,
+        attribution: context.attribution(pair, locale),
+        confirmTokenHash: confirm.hash,
+        unsubscribeTokenHash: unsubscribe.hash,
+      },
+      {
+        messageId: messageIdFor('alert-confirm', randomUUID(), deps.fromAddress),
+        recipient: request.email,
+        ...mail,
+        headers: unsubscribeHeaders(links),
+      },
+    );
+    deps.log({ event: 'alerts.submit', outcome: 'sent', ...logged });
+    return { kind: 'sent', locale, pair };
+  } catch (error) {
+    deps.log({ event: 'alerts.submit', outcome: 'error', ...logged, errorCode: errorCodeOf(error) });
+    return { kind: 'error', locale, pair };
+  }
+}

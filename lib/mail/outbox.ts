@@ -1,0 +1,270 @@
+import { domainToASCII } from 'node:url';
+
+import type { Db } from '@/lib/db/open-database.mjs';
+
+// Every mail the site sends is a row of mail_outbox (migration 0004) first; this module sends the rows that are due.
+// Why an outbox, and how long a row is kept: docs/alerts.md.
+
+export type MailPurpose = 'alert-confirm' | 'alert-fired' | 'waitlist-confirm';
+
+/** Resolves once the server accepted the mail (250), rejects otherwise. */
+export type SendMail = (mail: {
+  messageId: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}) => Promise<void>;
+
+export type DrainOutcome = { sent: number; retried: number; failed: number };
+
+export const OUTBOX_LIMITS = {
+  /** How long a drain owns the rows it claimed; another drain (another replica) leaves them alone meanwhile. */
+  claimMs: 2 * 60_000,
+  /** The longest one send may take (the SMTP sender aborts it then): no send starts that could outlive the claim. */
+  sendMs: 30_000,
+  batch: 20,
+  firstRetryMs: 60_000,
+  maxRetryMs: 60 * 60_000,
+  /** 1, 2, 4 … 32 minutes, then hourly: the last attempt comes about 48 h after the first (a test checks the sum). */
+  maxAttempts: 54,
+  /** Sent and failed rows go this long after (docs/alerts.md, "What is kept, and for how long"). */
+  retentionDays: 30,
+} as const;
+
+/** The wait after the `attempts`-th failed attempt (1 = the first). */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(OUTBOX_LIMITS.firstRetryMs * 2 ** Math.max(attempts - 1, 0), OUTBOX_LIMITS.maxRetryMs);
+}
+
+const dotAtom = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/;
+
+/**
+ * `<purpose.key@domain-of-from>`: the same mail gets the same id however often it is enqueued or sent, so a second
+ * enqueue collides on the outbox's unique message_id and a resend is recognisable. Throws on a key or address that
+ * would not make a valid RFC 5322 msg-id.
+ */
+export function messageIdFor(purpose: MailPurpose, key: string, fromAddress: string): string {
+  if (!dotAtom.test(key))
+    throw new Error(`a Message-ID key must be letters, digits, "_", "-" and dots: "${key}"`);
+  const domain = domainToASCII(fromAddress.slice(fromAddress.lastIndexOf('@') + 1).trim());
+  if (!fromAddress.includes('@') || !domain || !dotAtom.test(domain))
+    throw new Error('the sender address has no domain to put in a Message-ID');
+  const id = `<${purpose}.${key}@${domain}>`;
+  if (id.length > 200) throw new Error('a Message-ID is at most 200 characters (mail_outbox.message_id)');
+  return id;
+}
+
+type OutboxRow = {
+  id: string;
+  message_id: string;
+  purpose: MailPurpose;
+  recipient: string;
+  subject: string;
+  text_body: string | null;
+  html_body: string | null;
+  headers: Record<string, string> | null;
+  attempts: number;
+};
+
+type SmtpError = Error & { code?: unknown; responseCode?: unknown; command?: unknown };
+
+/**
+ * What last_error keeps: the error's code, the SMTP reply code and command (`EENVELOPE 550 RCPT TO`, `ESOCKET`),
+ * never the message, which can quote an address or a server's prose.
+ */
+function errorSummary(error: unknown): string {
+  // Not `instanceof Error`: an error from another realm (a vm context, a worker) is one too.
+  const { name, code, responseCode, command } = (error ?? {}) as Partial<SmtpError>;
+  return [
+    typeof code === 'string' && /^[A-Z0-9_]{1,40}$/.test(code)
+      ? code
+      : typeof name === 'string' && /^\w{1,40}$/.test(name)
+        ? name
+        : 'unknown',
+    typeof responseCode === 'number' ? String(responseCode) : '',
+    typeof command === 'string' && /^[A-Z ]{2,12}$/.test(command) ? command : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+// Failures of the server or of our settings, not of this message: the rest of the batch would meet them too.
+const serverFailures = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ETLS',
+  'EAUTH',
+  'ENOAUTH',
+  'EOAUTH2',
+  'EPROXY',
+  'EABORT',
+  'ECONFIG',
+]);
+
+function isServerFailure(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as SmtpError;
+  return (typeof code === 'string' && serverFailures.has(code)) || responseCode === 421;
+}
+
+/**
+ * The recipient's server refused the address for good (5xx at RCPT TO, RFC 5321 §4.2.1; 503 is a sequencing error):
+ * asking again for two days would only hurt the sender's reputation. A 5xx at MAIL FROM or AUTH is our settings'
+ * fault and stays a retry.
+ */
+function isPermanentRejection(error: unknown): boolean {
+  const { code, responseCode, command } = (error ?? {}) as SmtpError;
+  return (
+    code === 'EENVELOPE' &&
+    command === 'RCPT TO' &&
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    responseCode !== 503
+  );
+}
+
+// One statement, so that two drains (two replicas) cannot both take a row: `skip locked` passes over rows another
+// drain is claiming right now, and the claim it then commits makes them not due for anyone else.
+const CLAIM_SQL = `
+update mail_outbox set claimed_until = $2, attempts = attempts + 1
+where id in (
+  select id from mail_outbox
+  where sent_at is null and failed_at is null and next_attempt_at <= $1
+    and (claimed_until is null or claimed_until < $1)
+  order by next_attempt_at, id
+  limit $3
+  for update skip locked
+)
+returning id::text as id, message_id, purpose, recipient, subject, text_body, html_body, headers, attempts`;
+
+// Backoff from each row's own attempts; the bodies go with the last attempt, as they do once sent.
+const FAILURE_SQL = `
+update mail_outbox set
+  claimed_until = null,
+  last_error = $2,
+  next_attempt_at = $3::timestamptz
+    + least($4::double precision * 2 ^ greatest(attempts - 1, 0), $5::double precision) * interval '1 millisecond',
+  failed_at = case when $6::boolean or attempts >= $7 then $3::timestamptz end,
+  text_body = case when $6::boolean or attempts >= $7 then null else text_body end,
+  html_body = case when $6::boolean or attempts >= $7 then null else html_body end
+where id = any($1::bigint[]) and sent_at is null
+returning id::text as id, attempts, failed_at is not null as failed`;
+
+async function recordFailure(
+  db: Db,
+  rows: OutboxRow[],
+  reason: string,
+  at: Date,
+  permanent: boolean,
+  log: ((line: string) => void) | undefined,
+): Promise<DrainOutcome> {
+  const { rows: updated } = await db.query<{ id: string; attempts: number; failed: boolean }>(FAILURE_SQL, [
+    rows.map((row) => row.id),
+    reason,
+    at,
+    OUTBOX_LIMITS.firstRetryMs,
+    OUTBOX_LIMITS.maxRetryMs,
+    permanent,
+    OUTBOX_LIMITS.maxAttempts,
+  ]);
+  const outcome = { sent: 0, retried: 0, failed: 0 };
+  for (const row of updated) {
+    if (row.failed) outcome.failed += 1;
+    else outcome.retried += 1;
+    log?.(
+      row.failed
+        ? `[mail] outbox #${row.id}: gave up after attempt ${row.attempts} (${reason})`
+        : `[mail] outbox #${row.id}: attempt ${row.attempts} failed (${reason}), ` +
+            `next in ${retryDelayMs(row.attempts) / 60_000} min`,
+    );
+  }
+  return outcome;
+}
+
+/** Hands rows back unsent and uncounted, for the next drain. */
+async function release(db: Db, rows: OutboxRow[]): Promise<void> {
+  await db.query(
+    `update mail_outbox set claimed_until = null, attempts = greatest(attempts - 1, 0)
+     where id = any($1::bigint[]) and sent_at is null`,
+    [rows.map((row) => row.id)],
+  );
+}
+
+/**
+ * Sends what is due, at most `batch` rows, one after the other. A mail accepted by the server is marked sent (its
+ * bodies, which carry tokens, cleared); a failure waits `retryDelayMs`, and the last of `maxAttempts` marks it failed.
+ * Throws only when the database does; the claims then lapse, and the rows are due again `claimMs` later.
+ */
+export async function drainOutbox(deps: {
+  db: Db;
+  send: SendMail;
+  now?: () => number;
+  batch?: number;
+  log?: (line: string) => void;
+}): Promise<DrainOutcome> {
+  const { db, send, now = Date.now, batch = OUTBOX_LIMITS.batch, log } = deps;
+  const claimedUntil = now() + OUTBOX_LIMITS.claimMs;
+  const claimed = await db.query<OutboxRow>(CLAIM_SQL, [new Date(now()), new Date(claimedUntil), batch]);
+  // `returning` follows no order: send in the order they were enqueued.
+  const rows = claimed.rows.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+  const outcome: DrainOutcome = { sent: 0, retried: 0, failed: 0 };
+
+  for (const [index, row] of rows.entries()) {
+    // A send that started later could still be running when another drain takes the row over.
+    if (now() > claimedUntil - OUTBOX_LIMITS.sendMs) {
+      await release(db, rows.slice(index));
+      break;
+    }
+    try {
+      await send({
+        messageId: row.message_id,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text_body ?? '',
+        html: row.html_body ?? '',
+        headers: row.headers ?? {},
+      });
+    } catch (error) {
+      // The server being down says nothing about the message: the rest of the batch waits with it, undialled.
+      const serverDown = isServerFailure(error);
+      const failed = await recordFailure(
+        db,
+        serverDown ? rows.slice(index) : [row],
+        errorSummary(error),
+        new Date(now()),
+        isPermanentRejection(error),
+        log,
+      );
+      outcome.retried += failed.retried;
+      outcome.failed += failed.failed;
+      if (serverDown) break;
+      continue;
+    }
+    // Accepted, not yet marked: a crash here leaves the claim to lapse and the mail to go again, with the same
+    // Message-ID. If this statement fails, the database is in trouble: stop before sending more such duplicates.
+    // last_error stays: it says why a mail that went late was late.
+    await db.query(
+      'update mail_outbox set sent_at = $2, claimed_until = null, text_body = null, html_body = null where id = $1',
+      [row.id, new Date(now())],
+    );
+    outcome.sent += 1;
+  }
+  return outcome;
+}
+
+/**
+ * Deletes rows sent or given up over `retentionDays` (30) ago: the retention docs/alerts.md states ("What is kept, and
+ * for how long"). The created_at bound is implied (a row is sent after it is made) and lets the index find them.
+ */
+export async function pruneOutbox(db: Db, now: number): Promise<number> {
+  const cutoff = new Date(now - OUTBOX_LIMITS.retentionDays * 24 * 60 * 60_000);
+  const { rowCount } = await db.query(
+    'delete from mail_outbox where created_at < $1 and coalesce(sent_at, failed_at) < $1',
+    [cutoff],
+  );
+  return rowCount;
+}

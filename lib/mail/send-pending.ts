@@ -1,0 +1,46 @@
+import 'server-only';
+
+import { getDb } from '@/lib/db/get-db';
+
+import { drainOutbox, pruneOutbox, type DrainOutcome } from './outbox';
+import { createSmtpSender, mailSettings } from './transport';
+
+const PRUNE_EVERY_MS = 60 * 60_000;
+let lastPrunedAt = Number.NEGATIVE_INFINITY;
+
+/** The error's code or name: a message can quote an address, a host or a server's prose. */
+function errorLabel(error: unknown): string {
+  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+  return (
+    [name, code].filter((part) => typeof part === 'string' && /^\w{1,40}$/.test(part)).join(' ') || 'unknown'
+  );
+}
+
+/**
+ * Sends the outbox's due mail, then prunes it at most once an hour in this process. Runs after responses (the
+ * recorder's cron run, `after()` a form submit), so it never throws: a failure is logged and left to the next tick.
+ * Undefined when mail is off, or when the drain could not run.
+ */
+export async function sendPendingMail(): Promise<DrainOutcome | undefined> {
+  if (!mailSettings().on) return undefined;
+  let outcome: DrainOutcome;
+  try {
+    const db = await getDb();
+    outcome = await drainOutbox({ db, send: createSmtpSender(), log: (line) => console.warn(line) });
+    if (outcome.sent + outcome.retried + outcome.failed > 0)
+      console.log(`[mail] sent ${outcome.sent}, to retry ${outcome.retried}, given up ${outcome.failed}`);
+  } catch (error) {
+    console.error(`[mail] could not send pending mail: ${errorLabel(error)}`);
+    return undefined;
+  }
+  if (Date.now() - lastPrunedAt >= PRUNE_EVERY_MS) {
+    lastPrunedAt = Date.now();
+    try {
+      const pruned = await pruneOutbox(await getDb(), Date.now());
+      if (pruned > 0) console.log(`[mail] pruned ${pruned} outbox rows past their retention`);
+    } catch (error) {
+      console.error(`[mail] could not prune the outbox: ${errorLabel(error)}`);
+    }
+  }
+  return outcome;
+}
