@@ -43,7 +43,7 @@ export const freshness = Object.freeze({
   /** How long a write to Redis may run in the background before it counts as failed. */
   redisWriteBudgetMs: 2_000,
   /**
-   * The rate history keeps one sample per pair per hour (docs/rates.md, "Rate history"): Vercel Pro's hourly cron
+   * The rate history keeps one sample per pair per hour (docs/rate-history.md): Vercel Pro's hourly cron
    * fills every bucket, Hobby's daily one fills one a day, and a retry within the hour stores nothing twice.
    */
   rateHistoryBucketSeconds: 60 * 60,

@@ -42,7 +42,7 @@ values (decode(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', 
   },
   {
     name: '0003_rate_history',
-    // The recorded rate history. Why these tables, keys and sizes: docs/rates.md, "Rate history".
+    // The recorded rate history. Why these tables, keys and sizes: docs/rate-history.md.
     sql: String.raw`
 create table rate_samples (
   source text not null check (source in ('provider', 'sample')),

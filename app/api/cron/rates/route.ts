@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
 const noStore = { 'Cache-Control': 'no-store' };
 
 /**
- * The rate history recorder (docs/rates.md, "Rate history"): Vercel Cron, a systemd timer or the dev/demo scripts
+ * The rate history recorder (docs/rate-history.md): Vercel Cron, a systemd timer or the dev/demo scripts
  * call it with `Authorization: Bearer $CRON_SECRET`. Nothing is read from the provider before the secret checks out.
  */
 export async function GET(request: Request) {
