@@ -27,8 +27,11 @@ export const OUTBOX_LIMITS = {
   batch: 20,
   firstRetryMs: 60_000,
   maxRetryMs: 60 * 60_000,
-  /** 1, 2, 4 … 32 minutes, then hourly: the last attempt comes about 48 h after the first (a test checks the sum). */
-  maxAttempts: 54,
+  /**
+   * A mail not sent this long after it was queued is given up, however few ticks came (a daily cron, mail switched
+   * off): its confirmation link has expired by then (48 h), and an alert's news is stale.
+   */
+  sendWithinMs: 48 * 60 * 60_000,
   /** Sent and failed rows go this long after (docs/alerts.md, "What is kept, and for how long"). */
   retentionDays: 30,
 } as const;
@@ -135,24 +138,35 @@ where id in (
   select id from mail_outbox
   where sent_at is null and failed_at is null and next_attempt_at <= $1
     and (claimed_until is null or claimed_until < $1)
+    and created_at > $1::timestamptz - $4::double precision * interval '1 millisecond'
   order by next_attempt_at, id
   limit $3
   for update skip locked
 )
 returning id::text as id, message_id, purpose, recipient, subject, text_body, html_body, headers, attempts`;
 
-// Backoff from each row's own attempts; the bodies go with the last attempt, as they do once sent.
+// Backoff from each row's own attempts. A row whose next attempt would come past its sending window is given up now;
+// the bodies go with it, as they do once sent.
 const FAILURE_SQL = `
+with next as (
+  select id, attempt_at, $6::boolean or attempt_at >= created_at + $7::double precision * interval '1 millisecond'
+    as give_up
+  from (
+    select id, created_at, $3::timestamptz
+      + least($4::double precision * 2 ^ greatest(attempts - 1, 0), $5::double precision) * interval '1 millisecond'
+      as attempt_at
+    from mail_outbox where id = any($1::bigint[]) and sent_at is null
+  ) as failed
+)
 update mail_outbox set
   claimed_until = null,
   last_error = $2,
-  next_attempt_at = $3::timestamptz
-    + least($4::double precision * 2 ^ greatest(attempts - 1, 0), $5::double precision) * interval '1 millisecond',
-  failed_at = case when $6::boolean or attempts >= $7 then $3::timestamptz end,
-  text_body = case when $6::boolean or attempts >= $7 then null else text_body end,
-  html_body = case when $6::boolean or attempts >= $7 then null else html_body end
-where id = any($1::bigint[]) and sent_at is null
-returning id::text as id, attempts, failed_at is not null as failed`;
+  next_attempt_at = next.attempt_at,
+  failed_at = case when next.give_up then $3::timestamptz end,
+  text_body = case when next.give_up then null else text_body end,
+  html_body = case when next.give_up then null else html_body end
+from next where mail_outbox.id = next.id
+returning mail_outbox.id::text as id, attempts, failed_at is not null as failed`;
 
 async function recordFailure(
   db: Db,
@@ -169,7 +183,7 @@ async function recordFailure(
     OUTBOX_LIMITS.firstRetryMs,
     OUTBOX_LIMITS.maxRetryMs,
     permanent,
-    OUTBOX_LIMITS.maxAttempts,
+    OUTBOX_LIMITS.sendWithinMs,
   ]);
   const outcome = { sent: 0, retried: 0, failed: 0 };
   for (const row of updated) {
@@ -196,7 +210,7 @@ async function release(db: Db, rows: OutboxRow[]): Promise<void> {
 
 /**
  * Sends what is due, at most `batch` rows, one after the other. A mail accepted by the server is marked sent (its
- * bodies, which carry tokens, cleared); a failure waits `retryDelayMs`, and the last of `maxAttempts` marks it failed.
+ * bodies, which carry tokens, cleared); a failure waits `retryDelayMs`, and one whose next attempt would fall past `sendWithinMs` is marked failed.
  * Throws only when the database does; the claims then lapse, and the rows are due again `claimMs` later.
  */
 export async function drainOutbox(deps: {
@@ -208,7 +222,12 @@ export async function drainOutbox(deps: {
 }): Promise<DrainOutcome> {
   const { db, send, now = Date.now, batch = OUTBOX_LIMITS.batch, log } = deps;
   const claimedUntil = now() + OUTBOX_LIMITS.claimMs;
-  const claimed = await db.query<OutboxRow>(CLAIM_SQL, [new Date(now()), new Date(claimedUntil), batch]);
+  const claimed = await db.query<OutboxRow>(CLAIM_SQL, [
+    new Date(now()),
+    new Date(claimedUntil),
+    batch,
+    OUTBOX_LIMITS.sendWithinMs,
+  ]);
   // `returning` follows no order: send in the order they were enqueued.
   const rows = claimed.rows.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
   const outcome: DrainOutcome = { sent: 0, retried: 0, failed: 0 };
@@ -257,14 +276,22 @@ export async function drainOutbox(deps: {
 }
 
 /**
- * Deletes rows sent or given up over `retentionDays` (30) ago: the retention docs/alerts.md states ("What is kept, and
- * for how long"). The created_at bound is implied (a row is sent after it is made) and lets the index find them.
+ * Gives up the mail still unsent `sendWithinMs` after it was queued (no tick came, or mail was off), then deletes rows
+ * sent or given up over `retentionDays` (30) ago: the retention docs/alerts.md states ("What is kept, and for how
+ * long"). The created_at bounds let the index find them; a row is sent or given up after it is made.
  */
-export async function pruneOutbox(db: Db, now: number): Promise<number> {
+export async function pruneOutbox(db: Db, now: number): Promise<{ expired: number; deleted: number }> {
+  const expired = await db.query(
+    `update mail_outbox set failed_at = $1, claimed_until = null, last_error = coalesce(last_error, 'expired'),
+       text_body = null, html_body = null
+     where created_at <= $2 and sent_at is null and failed_at is null
+       and (claimed_until is null or claimed_until < $1)`,
+    [new Date(now), new Date(now - OUTBOX_LIMITS.sendWithinMs)],
+  );
   const cutoff = new Date(now - OUTBOX_LIMITS.retentionDays * 24 * 60 * 60_000);
-  const { rowCount } = await db.query(
+  const deleted = await db.query(
     'delete from mail_outbox where created_at < $1 and coalesce(sent_at, failed_at) < $1',
     [cutoff],
   );
-  return rowCount;
+  return { expired: expired.rowCount, deleted: deleted.rowCount };
 }

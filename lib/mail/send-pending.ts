@@ -2,7 +2,7 @@ import 'server-only';
 
 import { getDb } from '@/lib/db/get-db';
 
-import { drainOutbox, pruneOutbox, type DrainOutcome } from './outbox';
+import { drainOutbox, OUTBOX_LIMITS, pruneOutbox, type DrainOutcome } from './outbox';
 import { createSmtpSender, mailSettings } from './transport';
 
 const PRUNE_EVERY_MS = 60 * 60_000;
@@ -19,25 +19,34 @@ function errorLabel(error: unknown): string {
 /**
  * Sends the outbox's due mail, then prunes it at most once an hour in this process. Runs after responses (the
  * recorder's cron run, `after()` a form submit), so it never throws: a failure is logged and left to the next tick.
+ * With mail off it only prunes: mail queued before it was switched off is given up in its time, not kept for good.
  * Undefined when mail is off, or when the drain could not run.
  */
 export async function sendPendingMail(): Promise<DrainOutcome | undefined> {
-  if (!mailSettings().on) return undefined;
-  let outcome: DrainOutcome;
-  try {
-    const db = await getDb();
-    outcome = await drainOutbox({ db, send: createSmtpSender(), log: (line) => console.warn(line) });
-    if (outcome.sent + outcome.retried + outcome.failed > 0)
-      console.log(`[mail] sent ${outcome.sent}, to retry ${outcome.retried}, given up ${outcome.failed}`);
-  } catch (error) {
-    console.error(`[mail] could not send pending mail: ${errorLabel(error)}`);
-    return undefined;
+  let outcome: DrainOutcome | undefined;
+  if (mailSettings().on) {
+    try {
+      outcome = await drainOutbox({
+        db: await getDb(),
+        send: createSmtpSender(),
+        log: (line) => console.warn(line),
+      });
+      if (outcome.sent + outcome.retried + outcome.failed > 0)
+        console.log(`[mail] sent ${outcome.sent}, to retry ${outcome.retried}, given up ${outcome.failed}`);
+    } catch (error) {
+      console.error(`[mail] could not send pending mail: ${errorLabel(error)}`);
+      return undefined;
+    }
   }
   if (Date.now() - lastPrunedAt >= PRUNE_EVERY_MS) {
     lastPrunedAt = Date.now();
     try {
-      const pruned = await pruneOutbox(await getDb(), Date.now());
-      if (pruned > 0) console.log(`[mail] pruned ${pruned} outbox rows past their retention`);
+      const { expired, deleted } = await pruneOutbox(await getDb(), Date.now());
+      if (expired > 0)
+        console.warn(
+          `[mail] gave up ${expired} outbox rows unsent after ${OUTBOX_LIMITS.sendWithinMs / 3_600_000} h`,
+        );
+      if (deleted > 0) console.log(`[mail] pruned ${deleted} outbox rows past their retention`);
     } catch (error) {
       console.error(`[mail] could not prune the outbox: ${errorLabel(error)}`);
     }

@@ -139,6 +139,28 @@ describe(`GET /api/cron/rates (${backendName})`, () => {
     await Promise.all(afterTasks.splice(0).map((task) => task()));
   });
 
+  it('with mail off, its tick still gives up mail queued before, once 48 hours have passed', async () => {
+    const route = await loadRoute({ SMTP_URL: undefined, MAIL_FROM: undefined });
+    const db = await database.open();
+    await db.query(
+      `insert into mail_outbox (message_id, purpose, recipient, subject, text_body, html_body, created_at)
+       values ('<alert-confirm.old@example.com>', 'alert-confirm', 'a@example.org', 'Confirm', 'link', '<p>link</p>',
+         now() - interval '49 hours'),
+         ('<alert-confirm.new@example.com>', 'alert-confirm', 'b@example.org', 'Confirm', 'link', '<p>link</p>',
+         now() - interval '1 hour')`,
+    );
+    afterTasks.splice(0);
+    expect((await call(route, `Bearer ${CRON_SECRET_SENTINEL}`)).status).toBe(200);
+    await Promise.all(afterTasks.splice(0).map((task) => task()));
+    const { rows } = await db.query<{ recipient: string; failed: boolean; text_body: string | null }>(
+      'select recipient, failed_at is not null as failed, text_body from mail_outbox order by recipient',
+    );
+    expect(rows).toEqual([
+      { recipient: 'a@example.org', failed: true, text_body: null },
+      { recipient: 'b@example.org', failed: false, text_body: 'link' },
+    ]);
+  });
+
   it('answers 502 and stores nothing while the provider fails', async () => {
     standIn.setFault('500', 'config');
     const route = await loadRoute();
