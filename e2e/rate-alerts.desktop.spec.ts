@@ -130,7 +130,7 @@ test('English with JavaScript: form, confirmation by button, one mail for a cros
   expect((await record()).alerts).toMatchObject({ fired: 1 });
   expect((await record()).alerts).toMatchObject({ fired: 0 });
   const fired = await mailTo('ada@example.com', 'reached');
-  expect(fired!.subject).toBe('USD to NGN reached your target: 1,612.50');
+  expect(fired!.subject).toBe('USD to NGN reached 1,612.50 (your target: 1,600.00)');
   expect(fired!.text).toMatch(
     /Our USD to NGN rate recorded on .+ UTC is 1,612\.50 NGN for 1 USD: at or above 1,600\.00/,
   );

@@ -58,7 +58,7 @@ export const envSchema = z
       z.coerce.number().int().min(1).max(freshness.entryLifetimeSeconds).optional(),
     ),
     // Overrides freshness.rateHistoryBucketSeconds, for tests that record several readings (an alert's crossing) in
-    // less than an hour.
+    // less than an hour, and for dev and demo on sample rates, which record each minute (scripts/recording-timer.mjs).
     RATES_HISTORY_BUCKET_SECONDS: z.preprocess(
       blankAsUnset,
       z.coerce.number().int().min(1).max(86_400).optional(),

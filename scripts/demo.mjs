@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 import { startMailCatcher } from './mail-catcher.mjs';
 import { startPgliteServer } from './pglite-server.mjs';
-import { makeCronSecret, startRecordingTimer } from './recording-timer.mjs';
+import { makeCronSecret, sampleRecording, startRecordingTimer } from './recording-timer.mjs';
 /** @import { ChildProcess } from 'node:child_process' */
 /** @import { PgliteServer } from './pglite-server.mjs' */
 
@@ -18,8 +18,9 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   PORT: port,
   NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
-  // The demo records its sample rates' history from its own timer (scripts/recording-timer.mjs).
+  // The demo records its sample rates' history from its own timer (scripts/recording-timer.mjs), each minute.
   CRON_SECRET: makeCronSecret(),
+  RATES_HISTORY_BUCKET_SECONDS: sampleRecording.bucketSeconds,
 };
 // HOSTNAME goes too: shells and containers set it to the machine's name, which the standalone server would listen
 // on instead of every interface (localhost included).
@@ -96,11 +97,13 @@ const mailEnv = {
 const built = await run('./build.mjs', mailEnv);
 if (interrupted || built !== 0) await finish(interrupted ? 130 : built);
 console.log(
-  `\nTuma demo on http://localhost:${port} (sample rates and reviews); its mail is printed here. Ctrl+C to stop.\n`,
+  `\nTuma demo on http://localhost:${port} (sample rates and reviews); its mail is printed here. Ctrl+C to stop.\n` +
+    'To see a rate alert fire, set one a little above the rate and one a little below (docs/alerts.md).\n',
 );
 const stopRecording = startRecordingTimer({
   origin: `http://localhost:${port}`,
   secret: /** @type {string} */ (env.CRON_SECRET),
+  everyMs: sampleRecording.everyMs,
   label: 'demo',
 });
 const served = await run('./start.mjs', { DATABASE_URL: database.url, ...mailEnv });

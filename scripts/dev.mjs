@@ -9,7 +9,7 @@ import nextEnv from '@next/env';
 
 import { startMailCatcher } from './mail-catcher.mjs';
 import { startPgliteServer } from './pglite-server.mjs';
-import { makeCronSecret, startRecordingTimer } from './recording-timer.mjs';
+import { makeCronSecret, sampleRecording, startRecordingTimer } from './recording-timer.mjs';
 /** @import { PgliteServer } from './pglite-server.mjs' */
 
 const shellEnv = { ...process.env };
@@ -47,6 +47,7 @@ if (!combinedEnv.SMTP_URL?.trim()) {
 
 // The rate history is recorded from here, as a cron would call it (scripts/recording-timer.mjs).
 const cronSecret = combinedEnv.CRON_SECRET?.trim() || makeCronSecret();
+const onSampleRates = !combinedEnv.RATES_API_BASE_URL?.trim();
 const args = process.argv.slice(2);
 const portArg = args.findIndex((arg) => arg === '-p' || arg === '--port');
 const port = (portArg >= 0 && args[portArg + 1]) || combinedEnv.PORT || '3000';
@@ -57,6 +58,9 @@ const child = spawn(process.execPath, [nextBin, 'dev', ...process.argv.slice(2)]
   env: {
     ...shellEnv,
     CRON_SECRET: cronSecret,
+    ...(onSampleRates && !combinedEnv.RATES_HISTORY_BUCKET_SECONDS
+      ? { RATES_HISTORY_BUCKET_SECONDS: sampleRecording.bucketSeconds }
+      : {}),
     ...(database ? { DATABASE_URL: database.url } : {}),
     // lib/env.ts wants a dotted domain; .localhost is reserved for this machine (RFC 6761).
     ...(mailCatcher ? { SMTP_URL: mailCatcher.url, MAIL_FROM: 'Tuma <alerts@tuma.localhost>' } : {}),
@@ -65,6 +69,7 @@ const child = spawn(process.execPath, [nextBin, 'dev', ...process.argv.slice(2)]
 const stopRecording = startRecordingTimer({
   origin: `http://localhost:${port}`,
   secret: cronSecret,
+  ...(onSampleRates ? { everyMs: sampleRecording.everyMs } : {}),
   label: 'dev',
 });
 // Ctrl+C reaches next dev too (same process group); a plain `kill` of this process is passed on.

@@ -2,6 +2,13 @@
 // or a systemd timer would, so no server process ever schedules work (every production replica would run it).
 import { randomBytes } from 'node:crypto';
 
+/**
+ * On sample rates, dev and demo record every minute, into one-minute buckets: the sample rates swing every 12 minutes
+ * (lib/rates/sample-drift.ts), so a rate alert set a little off the rate fires within minutes. A provider's rates
+ * keep the hourly bucket, so dev never calls it more than a deployment would.
+ */
+export const sampleRecording = { bucketSeconds: '60', everyMs: 60_000 };
+
 /** A secret for this run only: dev and demo need no setting to record. */
 export function makeCronSecret() {
   return randomBytes(24).toString('hex');
@@ -15,27 +22,31 @@ export function makeCronSecret() {
  */
 export function startRecordingTimer({ origin, secret, everyMs = 5 * 60_000, label }) {
   let stopped = false;
-  /** @param {boolean} quiet */
-  const record = async (quiet) => {
+  let recorded = false;
+  const record = async () => {
     const response = await fetch(`${origin}/api/cron/rates`, {
       headers: { authorization: `Bearer ${secret}` },
       signal: AbortSignal.timeout(30_000),
     });
     const body = await response.json().catch(() => ({}));
-    if (!quiet || !response.ok || body.stored > 0)
+    // The first recording, failures, and fired alerts: a line a minute would bury the mail printed beside them.
+    const fired = body.alerts?.fired ?? 0;
+    if (!response.ok || (body.stored > 0 && !recorded) || fired > 0)
       console.log(
-        `${label}: rate history ${response.status} ${body.outcome ?? body.error ?? ''}, stored ${body.stored ?? 0}`,
+        `${label}: rate history ${response.status} ${body.outcome ?? body.error ?? ''}, stored ${body.stored ?? 0}` +
+          (fired > 0 ? `, alerts fired ${fired}` : ''),
       );
+    if (body.stored > 0) recorded = true;
     return response.ok;
   };
   // The first call waits for the server (a dev compile, a demo start): up to 3 minutes.
   void (async () => {
     for (let attempt = 0; attempt < 90 && !stopped; attempt += 1) {
-      if (await record(true).catch(() => false)) return;
+      if (await record().catch(() => false)) return;
       await new Promise((resolve) => setTimeout(resolve, 2_000));
     }
   })();
-  const timer = setInterval(() => void record(true).catch(() => undefined), everyMs);
+  const timer = setInterval(() => void record().catch(() => undefined), everyMs);
   timer.unref();
   return () => {
     stopped = true;

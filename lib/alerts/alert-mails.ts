@@ -66,7 +66,11 @@ export function firedAlertMail(context: AlertMailContext & { rate: string; readA
   }).format(context.readAt);
   const pageUrl = new URL(localizedPath(pairPath(context.pair), context.locale), context.siteUrl).href;
   return composeMail({
-    subject: t('firedSubject', { ...codes, rate }),
+    subject: t('firedSubject', {
+      ...codes,
+      rate,
+      target: rateFigure(Number(context.target), context.pair, context.locale),
+    }),
     locale: context.locale,
     blocks: [
       {

@@ -40,7 +40,7 @@ describe('alert mails', () => {
       rate: '1612.5',
       readAt: new Date('2026-11-27T14:00:00Z'),
     });
-    expect(mail.subject).toBe('USD to NGN reached your target: 1,612.50');
+    expect(mail.subject).toBe('USD to NGN reached 1,612.50 (your target: 1,600.50)');
     expect(mail.text).toContain(
       'Our USD to NGN rate recorded on November 27, 2026 at 2:00 PM UTC is 1,612.50 NGN for 1 USD: at or above 1,600.50',
     );
