@@ -64,10 +64,10 @@ async function databaseQuery<Row>(sql: string): Promise<Row[]> {
     .finally(() => client.end());
 }
 
-/** The first mail to `to` whose subject contains `subject`, once it has arrived. */
-async function mailTo(to: string, subject: string): Promise<Mail> {
+/** The mail to `to` whose subject contains `subject` (the first, or the `index`-th), once it has arrived. */
+async function mailTo(to: string, subject: string, index = 0): Promise<Mail> {
   const find = () =>
-    smtp.messages().find((mail) => mail.envelopeTo.includes(to) && mail.subject?.includes(subject));
+    smtp.messages().filter((mail) => mail.envelopeTo.includes(to) && mail.subject?.includes(subject))[index];
   await expect.poll(() => Boolean(find()), { timeout: 30_000 }).toBe(true);
   return find()!;
 }
@@ -173,7 +173,9 @@ test('English with JavaScript: form, confirmation by button, one mail for a cros
   expect(mailsTo('ada@example.com')).toHaveLength(2);
 });
 
-test('French without JavaScript: the form, its errors, the confirm and stop buttons', async ({ browser }) => {
+test('French without JavaScript: the form and its errors, confirmation, one mail for a crossing, both ways to stop', async ({
+  browser,
+}) => {
   await app.standIn.setRate('USD', 'NGN', 1500);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -200,15 +202,46 @@ test('French without JavaScript: the form, its errors, the confirm and stop butt
   await page.getByRole('button', { name: 'Confirmer l’alerte' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre alerte est active');
 
-  // The stop link of the confirmation mail: its page, then its button.
-  await page.goto(linkIn(confirm, /\/fr\/alerts\/unsubscribe\?token=/));
+  // A crossing: one mail, in French, whose one-click address stops it.
+  await app.standIn.setRate('USD', 'NGN', 1390);
+  expect((await record()).alerts).toMatchObject({ fired: 1 });
+  await app.standIn.setRate('USD', 'NGN', 1500);
+  const fired = await mailTo('bea@example.com', 'atteint');
+  expect(fired.subject).toBe('USD en NGN a atteint 1\u202f390,00 (votre objectif : 1\u202f400,50)');
+  expect(fired.text).toContain('/fr/convert/usd-to-ngn#rate-alert');
+  expect(oneClickUrl(fired)).toContain('lang=fr');
+  const bare = await playwrightRequest.newContext();
+  try {
+    const stop = await bare.post(oneClickUrl(fired), {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      data: 'List-Unsubscribe=One-Click',
+      maxRedirects: 0,
+    });
+    expect(stop.status()).toBe(200);
+    const get = await bare.get(oneClickUrl(fired), { maxRedirects: 0 });
+    expect(get.headers().location).toMatch(/^\/fr\/alerts\/unsubscribe\?token=/);
+  } finally {
+    await bare.dispose();
+  }
+
+  // Another alert, stopped from its confirmation mail's link: its page, then its button. It never fires.
+  await gotoForm(page, '/fr/convert/usd-to-ngn', 'Alerte de taux');
+  form = page.getByRole('region', { name: 'Alerte de taux' });
+  await form.getByLabel('E-mail').fill('bea@example.com');
+  await form.getByLabel('Taux cible').fill('1 380');
+  await form.getByRole('button', { name: 'Créer l’alerte' }).click();
+  const second = await mailTo('bea@example.com', 'Confirmez', 1);
+  await page.goto(linkIn(second, /\/fr\/alerts\/confirm\?token=/));
+  await page.getByRole('button', { name: 'Confirmer l’alerte' }).click();
+  await page.goto(linkIn(second, /\/fr\/alerts\/unsubscribe\?token=/));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arrêter cette alerte de taux\u202f?');
   await page.getByRole('button', { name: 'Arrêter l’alerte' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alerte arrêtée');
 
-  await app.standIn.setRate('USD', 'NGN', 1390);
+  await app.standIn.setRate('USD', 'NGN', 1370);
   expect((await record()).alerts).toMatchObject({ fired: 0 });
   await app.standIn.setRate('USD', 'NGN', 1500);
+  expect(mailsTo('bea@example.com')).toHaveLength(3);
   await context.close();
 });
 
