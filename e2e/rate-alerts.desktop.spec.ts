@@ -207,7 +207,7 @@ test('French without JavaScript: the form and its errors, confirmation, one mail
   expect((await record()).alerts).toMatchObject({ fired: 1 });
   await app.standIn.setRate('USD', 'NGN', 1500);
   const fired = await mailTo('bea@example.com', 'atteint');
-  expect(fired.subject).toBe('USD en NGN a atteint 1\u202f390,00 (votre objectif : 1\u202f400,50)');
+  expect(fired.subject).toBe('USD en NGN a atteint 1\u202f390,00 (votre objectif\u202f: 1\u202f400,50)');
   expect(fired.text).toContain('/fr/convert/usd-to-ngn#rate-alert');
   expect(oneClickUrl(fired)).toContain('lang=fr');
   const bare = await playwrightRequest.newContext();
