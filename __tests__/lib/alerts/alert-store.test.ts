@@ -186,6 +186,39 @@ describe.each(testBackends())('rate alerts on %s', (_name, makeDatabase) => {
     expect((await fire()).fired).toBe(0);
   });
 
+  it('ends an armed alert 12 months after it was armed, and deletes an unconfirmed one after 48 hours', async () => {
+    await submit(); // up, 1600.50
+    await submit({ email: 'pending@example.com', target: '1700' }); // never confirmed
+    const lifetimes = async () =>
+      (
+        await db.query<{ email: string; armed_year: boolean; confirm_48h: boolean }>(
+          `select email, expires_at = armed_at + interval '12 months' as armed_year,
+             confirm_expires_at = created_at + interval '48 hours' as confirm_48h
+           from rate_alerts order by id`,
+        )
+      ).rows;
+    await armAlert(db, hashToken(tokenIn((await outbox())[0]!.text_body, '/fr/alerts/confirm')));
+    expect(await lifetimes()).toEqual([
+      { email: 'ada@example.com', armed_year: true, confirm_48h: true },
+      { email: 'pending@example.com', armed_year: null, confirm_48h: true },
+    ]);
+
+    // Both past their time, with a reading that would have crossed: nothing fires.
+    await db.query(`update rate_alerts set expires_at = now() - interval '1 second' where status = 'armed'`);
+    await db.query(
+      `update rate_alerts set confirm_expires_at = now() - interval '1 second' where status = 'pending'`,
+    );
+    await db.query(
+      `insert into rate_samples (source, from_code, to_code, bucket, read_at, rate)
+       values ('provider', 'USD', 'NGN', now() + interval '1 minute', now() + interval '1 minute', 2000)`,
+    );
+    expect(
+      await fireRecordedAlerts({ db, source: 'provider', siteUrl: SITE, fromAddress: 'a@tuma.test' }),
+    ).toEqual({ fired: 0, expired: 1, deleted: 1 });
+    expect((await alerts()).map((alert) => alert.status)).toEqual(['expired']);
+    expect((await outbox()).filter((mail) => mail.purpose === 'alert-fired')).toEqual([]);
+  });
+
   it('stops an alert from its link, so it never fires, and forgets ended alerts after 30 days', async () => {
     await submit();
     const text = (await outbox())[0]!.text_body;
