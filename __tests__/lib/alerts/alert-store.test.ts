@@ -30,9 +30,16 @@ describe.each(testBackends())('rate alerts on %s', (_name, makeDatabase) => {
   let db: Db;
   let deps: SubmitAlertDeps;
 
-  beforeEach(async () => {
+  // One database for the file (PGlite takes seconds to start), emptied before each test.
+  beforeAll(async () => {
     database = makeDatabase();
     db = await database.open();
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+  beforeEach(async () => {
+    await db.query('truncate rate_alerts, mail_outbox, rate_samples');
     deps = {
       getDb: async () => db,
       currentRate: async () => 1500,
@@ -42,9 +49,6 @@ describe.each(testBackends())('rate alerts on %s', (_name, makeDatabase) => {
       fromAddress: 'alerts@tuma.test',
       log: () => undefined,
     };
-  });
-  afterEach(async () => {
-    await database.dispose();
   });
 
   const submit = (extra?: Record<string, string>) =>

@@ -37,13 +37,17 @@ describe.each(testBackends())('recordRates on %s', (_name, makeDatabase) => {
   let db: Db;
   let reads: number;
 
-  beforeEach(async () => {
+  // One database for the file (PGlite takes seconds to start), emptied before each test.
+  beforeAll(async () => {
     database = makeDatabase();
     db = await database.open();
-    reads = 0;
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await database.dispose();
+  });
+  beforeEach(async () => {
+    await db.query('truncate rate_samples, rate_daily, rate_recordings, rate_pending_jumps');
+    reads = 0;
   });
 
   function options(now: number, answer: () => Promise<RatesResponse>, extra: Partial<RecordOptions> = {}) {
