@@ -2,12 +2,16 @@
 // or a systemd timer would, so no server process ever schedules work (every production replica would run it).
 import { randomBytes } from 'node:crypto';
 
+import { freshness } from '../lib/cache/freshness.mjs';
+
 /**
- * On sample rates, dev and demo record every minute, into one-minute buckets: the sample rates swing every 12 minutes
- * (lib/rates/sample-drift.ts), so a rate alert set a little off the rate fires within minutes. A provider's rates
- * keep the hourly bucket, so dev never calls it more than a deployment would.
+ * On sample rates, dev and demo record every minute (`freshness.sampleRecordingSeconds`). A provider's rates keep the
+ * hourly bucket, so dev never calls it more than a deployment would.
  */
-export const sampleRecording = { bucketSeconds: '60', everyMs: 60_000 };
+export const sampleRecording = {
+  bucketSeconds: String(freshness.sampleRecordingSeconds),
+  everyMs: freshness.sampleRecordingSeconds * 1000,
+};
 
 /** A secret for this run only: dev and demo need no setting to record. */
 export function makeCronSecret() {

@@ -47,6 +47,11 @@ export const freshness = Object.freeze({
    * fills every bucket, Hobby's daily one fills one a day, and a retry within the hour stores nothing twice.
    */
   rateHistoryBucketSeconds: 60 * 60,
+  /**
+   * Dev and demo on sample rates record this often, into buckets this long: the sample rates swing every 12 minutes
+   * (lib/rates/sample-drift.ts), so an alert set a little off the rate fires within minutes.
+   */
+  sampleRecordingSeconds: 60,
   /** Raw samples are kept this long; one open/high/low/close row per pair per day is kept for good. */
   rateSamplesRetentionDays: 90,
   /** A recording claimed but not finished after this long (its process died) may be taken over by the next call. */

@@ -11,7 +11,6 @@ import { createRatesService } from '@/lib/provider/rates-service';
 import { recordRates } from '@/lib/rates/history/record-rates';
 import { sampleSwing } from '@/lib/rates/sample-drift';
 
-import { sampleRecording } from '../../../scripts/recording-timer.mjs';
 import { testBackends, type TestDatabase } from '../db/test-databases';
 
 jest.setTimeout(120_000);
@@ -81,7 +80,7 @@ describe(`an alert in the demo, on sample rates (${backendName})`, () => {
         source: 'sample',
         readRates: rates.getCurrencyConfiguration,
         now: clock,
-        bucketSeconds: Number(sampleRecording.bucketSeconds),
+        bucketSeconds: freshness.sampleRecordingSeconds,
         retentionDays: freshness.rateSamplesRetentionDays,
         claimSeconds: freshness.rateRecordingClaimSeconds,
       });
