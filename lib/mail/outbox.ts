@@ -210,7 +210,8 @@ async function release(db: Db, rows: OutboxRow[]): Promise<void> {
 
 /**
  * Sends what is due, at most `batch` rows, one after the other. A mail accepted by the server is marked sent (its
- * bodies, which carry tokens, cleared); a failure waits `retryDelayMs`, and one whose next attempt would fall past `sendWithinMs` is marked failed.
+ * bodies, which carry tokens, cleared); a failure waits `retryDelayMs`, and one whose next attempt would fall past
+ * `sendWithinMs` is marked failed.
  * Throws only when the database does; the claims then lapse, and the rows are due again `claimMs` later.
  */
 export async function drainOutbox(deps: {

@@ -3,7 +3,6 @@
 // agree exactly.
 
 const minuteMs = 60 * 1000;
-const hourMs = 60 * minuteMs;
 
 /** The demo's swing, both ways: an alert set a little above or below the rate shown fires within one swing. */
 export const sampleSwing = { amplitude: 0.005, periodMinutes: 12 } as const;
@@ -28,7 +27,7 @@ function swing(minute: number): number {
  */
 export function sampleDriftFactor(from: string, to: string, atMs: number): number {
   const minute = Math.floor(atMs / minuteMs);
-  const hour = (minute * minuteMs) / hourMs;
+  const hour = minute / 60;
   const phase = phaseOf(from, to);
   const turn = (periodHours: number) => (2 * Math.PI * hour) / periodHours;
   const drift =
