@@ -70,6 +70,23 @@ test.describe('features slider', () => {
   });
 });
 
+/** Resolves once the page has not scrolled for five frames in a row. */
+const settled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 5) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+
 test.describe('the smart-exchange section reveals itself', () => {
   const sectionTop = (page: Page) =>
     page.evaluate(() => {
@@ -88,7 +105,12 @@ test.describe('the smart-exchange section reveals itself', () => {
     const viewportTop = () =>
       page.evaluate(() => document.getElementById('send-money')!.getBoundingClientRect().top);
     expect(await viewportTop()).toBeGreaterThan(0.9 * 400);
-    for (let i = 0; i < 30 && (await viewportTop()) > 0.85 * 400; i += 1) await page.mouse.wheel(0, 60);
+    // A wheel returns before its scroll ends: wait for the page to stand still before reading it, or a wheel sent
+    // while the reveal is under way lands on top of it.
+    for (let i = 0; i < 30 && (await viewportTop()) > 0.9 * 400; i += 1) {
+      await page.mouse.wheel(0, 60);
+      await settled(page);
+    }
     await expect.poll(() => sectionTop(page)).toBe(0);
 
     // Once only: scrolling back up and down again leaves the page where the visitor puts it.
