@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { installPausedClock } from './support/clock';
 import { ANY_WIDTH } from './support/widths';
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Tuma in everyday work' });
@@ -116,7 +117,7 @@ test.describe('hero carousel', () => {
   });
 
   test('advances by itself, and its pause button stops it', ANY_WIDTH, async ({ page }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     await page.goto('/');
     // On a phone the photos start below the fold, and stand still until they are seen (next test).
     await carousel(page).scrollIntoViewIfNeeded();
@@ -135,7 +136,7 @@ test.describe('hero carousel', () => {
   });
 
   test('stands still while scrolled out of view, and moves again once seen', ANY_WIDTH, async ({ page }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     await page.goto('/');
     await carousel(page).scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
