@@ -2,7 +2,7 @@
 # `npm test`: the unit tests, then browser tests, the serving shapes, and the node:test suites (shared cache, scale-out)
 # test, with a throwaway PostgreSQL server for the waitlist store.
 # test/support/postgres.sh installs Debian's postgresql when missing and exports DATABASE_URL, so the store tests and the
-# site under test use a real PostgreSQL server. TUMA_TEST_POSTGRES=0 runs the embedded one instead
+# site under test use a real PostgreSQL server; `fresh` empties its database first, as the suites expect. TUMA_TEST_POSTGRES=0 runs the embedded one instead
 # (scripts/pglite-server.mjs on a throwaway folder; a production server needs a DATABASE_URL either way): the store
 # tests then run on PGlite only.
 set -euo pipefail
@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 if [ -z "${DATABASE_URL:-}" ]; then
   if [ "${TUMA_TEST_POSTGRES:-1}" != "0" ]; then
     # shellcheck source=test/support/postgres.sh
-    source test/support/postgres.sh
+    source test/support/postgres.sh fresh
   else
     pglite_dir="$(mktemp -d)"
     node scripts/pglite-server.mjs --dir "$pglite_dir/waitlist" >"$pglite_dir/url" &

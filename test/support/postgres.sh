@@ -5,6 +5,8 @@
 #
 #   source test/support/postgres.sh          # exports DATABASE_URL into the calling shell
 #   eval "$(bash test/support/postgres.sh)"  # the same, from a shell that prefers not to source
+#   source test/support/postgres.sh fresh    # the same, with the database emptied first (npm test: the suites
+#                                            # expect a database that starts empty, whatever an earlier run left)
 #   bash test/support/postgres.sh stop       # stops the cluster (its files stay for the next start)
 #
 # TUMA_PG_DIR moves the cluster (default: $TMPDIR/tuma-ci-postgres). Nothing here is meant for production.
@@ -89,6 +91,10 @@ else
     >/dev/null || { log "start failed; last lines of $PG_DIR/server.log:"; tail -n 20 "$PG_DIR/server.log" >&2; exit 1; }
   echo "$PORT" >"$PG_DIR/port"
   log "started on port $PORT"
+fi
+
+if [ "${1:-}" = "fresh" ]; then
+  as_pg "$BIN/dropdb" -h "$PG_DIR" -p "$PORT" -U "$PG_USER_NAME" --if-exists --force "$PG_DATABASE"
 fi
 
 if [ -z "$(as_pg "$BIN/psql" -h "$PG_DIR" -p "$PORT" -U "$PG_USER_NAME" -d postgres -tAc \
