@@ -80,15 +80,26 @@ export const envSchema = z
     MAIL_DKIM_SELECTOR: optionalText,
     MAIL_DKIM_PRIVATE_KEY: optionalText,
     MAIL_LIMIT_PER_HOUR: signupLimit(500),
+    // The part of MAIL_LIMIT_PER_HOUR one network address (or IPv6 /64) may use (lib/mail/fair-share.ts).
+    MAIL_SHARE_PER_ADDRESS_PERCENT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(100).default(10)),
+    ALERTS_LIMIT_PER_ADDRESS: signupLimit(30),
+    // Rate alerts on the built-in sample rates: only the demo and dev servers set it, so a real site fires nothing
+    // on made-up numbers.
+    ALERTS_ON_SAMPLE_RATES: z.preprocess(blankAsUnset, z.enum(['0', '1']).optional()),
     REDIS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^rediss?$/ }).optional()),
     SKIP_KEYSPACE_CONFIG_CHECK: z.preprocess(blankAsUnset, z.string().optional()),
     TRUSTED_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(1)),
+    // Set when the proxy in front overwrites X-Real-IP with the client's address (nginx: proxy_set_header X-Real-IP
+    // $remote_addr); otherwise a client could write it.
+    TRUSTED_PROXY_HEADER: z.preprocess(blankAsUnset, z.enum(['x-forwarded-for', 'x-real-ip']).default('x-forwarded-for')),
     // Vercel sets it to 1 in its builds and functions; its own client-address header is then the one to read.
     VERCEL: z.preprocess(blankAsUnset, z.string().optional()),
     WAITLIST_LIMIT_PER_ADDRESS: signupLimit(300),
     WAITLIST_LIMIT_TOTAL: signupLimit(3000),
     WAITLIST_LIMIT_PER_EMAIL: signupLimit(3),
     WAITLIST_LIMIT_PER_PHONE: signupLimit(5),
+    // Sign-ups per 10 minutes from every request with no trusted client address, together (lib/waitlist/client-ip.ts).
+    WAITLIST_LIMIT_UNTRUSTED: signupLimit(30),
   })
   .superRefine(
     (env, ctx) => {

@@ -34,8 +34,13 @@ const LOCK_RETRY_MAX_MS = 1_000;
 
 /** @template Row @typedef {{ rows: Row[]; rowCount: number }} QueryResult */
 
-/** @typedef {object} Db @property {() => Promise<void>} close
+/** @typedef {object} Queryable
  *  @property {<Row = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<QueryResult<Row>>} query */
+
+/** @typedef {object} DbExtras @property {() => Promise<void>} close
+ *  @property {<T>(work: (tx: Queryable) => Promise<T>) => Promise<T>} transaction one connection, committed when
+ *  `work` resolves, rolled back when it rejects; `work` must query only through `tx` */
+/** @typedef {Queryable & DbExtras} Db */
 
 /** @typedef {object} OpenDatabaseOptions @property {string} databaseUrl @property {string} [searchPath] a test's schema
  *  (PostgreSQL only: PGlite ignores start-up options) @property {number} [poolSize] default 10
@@ -169,6 +174,26 @@ export async function openDatabase(options) {
     async query(sql, params = []) {
       const result = await pool.query(sql, params);
       return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work({
+          async query(sql, params = []) {
+            const answer = await client.query(sql, params);
+            return { rows: answer.rows, rowCount: answer.rowCount ?? 0 };
+          },
+        });
+        await client.query('commit');
+        client.release();
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        // A connection whose transaction failed midway is dropped, not reused.
+        client.release(error instanceof Error ? error : true);
+        throw error;
+      }
     },
     close: () => pool.end(),
   };
