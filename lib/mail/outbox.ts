@@ -2,6 +2,8 @@ import { domainToASCII } from 'node:url';
 
 import type { Db } from '@/lib/db/open-database.mjs';
 
+import { errorSummary, isPermanentRejection, isServerFailure } from './smtp-errors';
+
 // Every mail the site sends is a row of mail_outbox (migration 0004) first; this module sends the rows that are due.
 // Why an outbox, and how long a row is kept: docs/alerts.md.
 
@@ -70,65 +72,6 @@ type OutboxRow = {
   headers: Record<string, string> | null;
   attempts: number;
 };
-
-type SmtpError = Error & { code?: unknown; responseCode?: unknown; command?: unknown };
-
-/**
- * What last_error keeps: the error's code, the SMTP reply code and command (`EENVELOPE 550 RCPT TO`, `ESOCKET`),
- * never the message, which can quote an address or a server's prose.
- */
-function errorSummary(error: unknown): string {
-  // Not `instanceof Error`: an error from another realm (a vm context, a worker) is one too.
-  const { name, code, responseCode, command } = (error ?? {}) as Partial<SmtpError>;
-  return [
-    typeof code === 'string' && /^[A-Z0-9_]{1,40}$/.test(code)
-      ? code
-      : typeof name === 'string' && /^\w{1,40}$/.test(name)
-        ? name
-        : 'unknown',
-    typeof responseCode === 'number' ? String(responseCode) : '',
-    typeof command === 'string' && /^[A-Z ]{2,12}$/.test(command) ? command : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-}
-
-// Failures of the server or of our settings, not of this message: the rest of the batch would meet them too.
-const serverFailures = new Set([
-  'ECONNECTION',
-  'ETIMEDOUT',
-  'ESOCKET',
-  'EDNS',
-  'ETLS',
-  'EAUTH',
-  'ENOAUTH',
-  'EOAUTH2',
-  'EPROXY',
-  'EABORT',
-  'ECONFIG',
-]);
-
-function isServerFailure(error: unknown): boolean {
-  const { code, responseCode } = (error ?? {}) as SmtpError;
-  return (typeof code === 'string' && serverFailures.has(code)) || responseCode === 421;
-}
-
-/**
- * The recipient's server refused the address for good (5xx at RCPT TO, RFC 5321 §4.2.1; 503 is a sequencing error):
- * asking again for two days would only hurt the sender's reputation. A 5xx at MAIL FROM or AUTH is our settings'
- * fault and stays a retry.
- */
-function isPermanentRejection(error: unknown): boolean {
-  const { code, responseCode, command } = (error ?? {}) as SmtpError;
-  return (
-    code === 'EENVELOPE' &&
-    command === 'RCPT TO' &&
-    typeof responseCode === 'number' &&
-    responseCode >= 500 &&
-    responseCode < 600 &&
-    responseCode !== 503
-  );
-}
 
 // One statement, so that two drains (two replicas) cannot both take a row: `skip locked` passes over rows another
 // drain is claiming right now, and the claim it then commits makes them not due for anyone else.
