@@ -73,30 +73,35 @@ type OutboxRow = {
   attempts: number;
 };
 
+// Every time here is the database's, so replicas whose clocks disagree still agree on claims and windows;
+// statement_timestamp(), not now(), so a statement run inside a long transaction still gets the time it ran.
+
 // One statement, so that two drains (two replicas) cannot both take a row: `skip locked` passes over rows another
 // drain is claiming right now, and the claim it then commits makes them not due for anyone else.
 const CLAIM_SQL = `
-update mail_outbox set claimed_until = $2, attempts = attempts + 1
+update mail_outbox set
+  claimed_until = statement_timestamp() + $1::double precision * interval '1 millisecond',
+  attempts = attempts + 1
 where id in (
   select id from mail_outbox
-  where sent_at is null and failed_at is null and next_attempt_at <= $1
-    and (claimed_until is null or claimed_until < $1)
-    and created_at > $1::timestamptz - $4::double precision * interval '1 millisecond'
+  where sent_at is null and failed_at is null and next_attempt_at <= statement_timestamp()
+    and (claimed_until is null or claimed_until < statement_timestamp())
+    and created_at > statement_timestamp() - $3::double precision * interval '1 millisecond'
   order by next_attempt_at, id
-  limit $3
+  limit $2
   for update skip locked
 )
 returning id::text as id, message_id, purpose, recipient, subject, text_body, html_body, headers, attempts`;
 
 // Backoff from each row's own attempts. A row whose next attempt would come past its sending window is given up now;
-// the bodies go with it, as they do once sent.
+// the bodies and headers (their links carry tokens) go with it, as they do once sent.
 const FAILURE_SQL = `
 with next as (
-  select id, attempt_at, $6::boolean or attempt_at >= created_at + $7::double precision * interval '1 millisecond'
+  select id, attempt_at, $5::boolean or attempt_at >= created_at + $6::double precision * interval '1 millisecond'
     as give_up
   from (
-    select id, created_at, $3::timestamptz
-      + least($4::double precision * 2 ^ greatest(attempts - 1, 0), $5::double precision) * interval '1 millisecond'
+    select id, created_at, statement_timestamp()
+      + least($3::double precision * 2 ^ greatest(attempts - 1, 0), $4::double precision) * interval '1 millisecond'
       as attempt_at
     from mail_outbox where id = any($1::bigint[]) and sent_at is null
   ) as failed
@@ -105,9 +110,10 @@ update mail_outbox set
   claimed_until = null,
   last_error = $2,
   next_attempt_at = next.attempt_at,
-  failed_at = case when next.give_up then $3::timestamptz end,
+  failed_at = case when next.give_up then statement_timestamp() end,
   text_body = case when next.give_up then null else text_body end,
-  html_body = case when next.give_up then null else html_body end
+  html_body = case when next.give_up then null else html_body end,
+  headers = case when next.give_up then '{}'::jsonb else headers end
 from next where mail_outbox.id = next.id
 returning mail_outbox.id::text as id, attempts, failed_at is not null as failed`;
 
@@ -115,14 +121,12 @@ async function recordFailure(
   db: Db,
   rows: OutboxRow[],
   reason: string,
-  at: Date,
   permanent: boolean,
   log: ((line: string) => void) | undefined,
 ): Promise<DrainOutcome> {
   const { rows: updated } = await db.query<{ id: string; attempts: number; failed: boolean }>(FAILURE_SQL, [
     rows.map((row) => row.id),
     reason,
-    at,
     OUTBOX_LIMITS.firstRetryMs,
     OUTBOX_LIMITS.maxRetryMs,
     permanent,
@@ -153,22 +157,21 @@ async function release(db: Db, rows: OutboxRow[]): Promise<void> {
 
 /**
  * Sends what is due, at most `batch` rows, one after the other. A mail accepted by the server is marked sent (its
- * bodies, which carry tokens, cleared); a failure waits `retryDelayMs`, and one whose next attempt would fall past
- * `sendWithinMs` is marked failed.
+ * bodies and headers, which carry tokens, cleared); a failure waits `retryDelayMs`, and one whose next attempt would
+ * fall past `sendWithinMs` is marked failed.
  * Throws only when the database does; the claims then lapse, and the rows are due again `claimMs` later.
  */
 export async function drainOutbox(deps: {
   db: Db;
   send: SendMail;
-  now?: () => number;
   batch?: number;
   log?: (line: string) => void;
 }): Promise<DrainOutcome> {
-  const { db, send, now = Date.now, batch = OUTBOX_LIMITS.batch, log } = deps;
-  const claimedUntil = now() + OUTBOX_LIMITS.claimMs;
+  const { db, send, batch = OUTBOX_LIMITS.batch, log } = deps;
+  // Elapsed time on this process's monotonic clock, from before the claim began: never later than the claim's end.
+  const claimStarted = performance.now();
   const claimed = await db.query<OutboxRow>(CLAIM_SQL, [
-    new Date(now()),
-    new Date(claimedUntil),
+    OUTBOX_LIMITS.claimMs,
     batch,
     OUTBOX_LIMITS.sendWithinMs,
   ]);
@@ -178,7 +181,7 @@ export async function drainOutbox(deps: {
 
   for (const [index, row] of rows.entries()) {
     // A send that started later could still be running when another drain takes the row over.
-    if (now() > claimedUntil - OUTBOX_LIMITS.sendMs) {
+    if (performance.now() - claimStarted > OUTBOX_LIMITS.claimMs - OUTBOX_LIMITS.sendMs) {
       await release(db, rows.slice(index));
       break;
     }
@@ -198,7 +201,6 @@ export async function drainOutbox(deps: {
         db,
         serverDown ? rows.slice(index) : [row],
         errorSummary(error),
-        new Date(now()),
         isPermanentRejection(error),
         log,
       );
@@ -211,8 +213,10 @@ export async function drainOutbox(deps: {
     // Message-ID. If this statement fails, the database is in trouble: stop before sending more such duplicates.
     // last_error stays: it says why a mail that went late was late.
     await db.query(
-      'update mail_outbox set sent_at = $2, claimed_until = null, text_body = null, html_body = null where id = $1',
-      [row.id, new Date(now())],
+      `update mail_outbox set sent_at = statement_timestamp(), claimed_until = null,
+         text_body = null, html_body = null, headers = '{}'::jsonb
+       where id = $1`,
+      [row.id],
     );
     outcome.sent += 1;
   }
@@ -224,18 +228,20 @@ export async function drainOutbox(deps: {
  * sent or given up over `retentionDays` (30) ago: the retention docs/alerts.md states ("What is kept, and for how
  * long"). The created_at bounds let the index find them; a row is sent or given up after it is made.
  */
-export async function pruneOutbox(db: Db, now: number): Promise<{ expired: number; deleted: number }> {
+export async function pruneOutbox(db: Db): Promise<{ expired: number; deleted: number }> {
   const expired = await db.query(
-    `update mail_outbox set failed_at = $1, claimed_until = null, last_error = coalesce(last_error, 'expired'),
-       text_body = null, html_body = null
-     where created_at <= $2 and sent_at is null and failed_at is null
-       and (claimed_until is null or claimed_until < $1)`,
-    [new Date(now), new Date(now - OUTBOX_LIMITS.sendWithinMs)],
+    `update mail_outbox set failed_at = statement_timestamp(), claimed_until = null,
+       last_error = coalesce(last_error, 'expired'), text_body = null, html_body = null, headers = '{}'::jsonb
+     where created_at <= statement_timestamp() - $1::double precision * interval '1 millisecond'
+       and sent_at is null and failed_at is null
+       and (claimed_until is null or claimed_until < statement_timestamp())`,
+    [OUTBOX_LIMITS.sendWithinMs],
   );
-  const cutoff = new Date(now - OUTBOX_LIMITS.retentionDays * 24 * 60 * 60_000);
   const deleted = await db.query(
-    'delete from mail_outbox where created_at < $1 and coalesce(sent_at, failed_at) < $1',
-    [cutoff],
+    `delete from mail_outbox
+     where created_at < statement_timestamp() - make_interval(days => $1)
+       and coalesce(sent_at, failed_at) < statement_timestamp() - make_interval(days => $1)`,
+    [OUTBOX_LIMITS.retentionDays],
   );
   return { expired: expired.rowCount, deleted: deleted.rowCount };
 }

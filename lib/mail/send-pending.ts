@@ -41,7 +41,7 @@ export async function sendPendingMail(): Promise<DrainOutcome | undefined> {
   if (Date.now() - lastPrunedAt >= PRUNE_EVERY_MS) {
     lastPrunedAt = Date.now();
     try {
-      const { expired, deleted } = await pruneOutbox(await getDb(), Date.now());
+      const { expired, deleted } = await pruneOutbox(await getDb());
       if (expired > 0)
         console.warn(
           `[mail] gave up ${expired} outbox rows unsent after ${OUTBOX_LIMITS.sendWithinMs / 3_600_000} h`,
