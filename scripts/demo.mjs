@@ -21,6 +21,8 @@ const env = {
   // The demo records its sample rates' history from its own timer (scripts/recording-timer.mjs), each minute.
   CRON_SECRET: makeCronSecret(),
   RATES_HISTORY_BUCKET_SECONDS: sampleRecording.bucketSeconds,
+  // A real site fires no alert on made-up rates; the demo does, so a newcomer sees one fire.
+  ALERTS_ON_SAMPLE_RATES: '1',
 };
 // HOSTNAME goes too: shells and containers set it to the machine's name, which the standalone server would listen
 // on instead of every interface (localhost included).

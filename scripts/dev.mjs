@@ -58,6 +58,7 @@ const child = spawn(process.execPath, [nextBin, 'dev', ...process.argv.slice(2)]
   env: {
     ...shellEnv,
     CRON_SECRET: cronSecret,
+    ALERTS_ON_SAMPLE_RATES: '1',
     ...(onSampleRates && !combinedEnv.RATES_HISTORY_BUCKET_SECONDS
       ? { RATES_HISTORY_BUCKET_SECONDS: sampleRecording.bucketSeconds }
       : {}),

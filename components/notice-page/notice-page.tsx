@@ -35,3 +35,23 @@ export function NoticePage({
 export function NoticePageText({ children }: { children: ReactNode }) {
   return <p className={styles.body}>{children}</p>;
 }
+
+/** What a button on the page acts on, as a list of terms and values. */
+export function NoticePageDetails({
+  label,
+  details,
+}: {
+  label: string;
+  details: { term: string; value: string }[];
+}) {
+  return (
+    <dl className={styles.details} aria-label={label}>
+      {details.map(({ term, value }) => (
+        <div key={term} className={styles.detail}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -16,14 +16,12 @@ import { historySource } from '@/lib/rates/history/history-service';
 import { fireRecordedAlerts } from './fire-alerts';
 import type { AlertEvent, SubmitAlertDeps } from './submit-alert';
 
-/** Alerts set per address per hour: a family or an office behind one address sets a dozen, a script no more. */
-const ALERTS_PER_ADDRESS_PER_HOUR = 30;
-
 const ADDRESS_WINDOW_MS = 60 * 60_000;
 const addressLimiter = createRateLimiter({
   getDb,
   name: 'alert-address',
-  limit: ALERTS_PER_ADDRESS_PER_HOUR,
+  // A family or an office behind one address sets a dozen an hour, a script no more (default 30).
+  limit: env.ALERTS_LIMIT_PER_ADDRESS,
   windowMs: ADDRESS_WINDOW_MS,
 });
 const pruneLimits = createPruner({ getDb, windowMs: ADDRESS_WINDOW_MS });
@@ -40,15 +38,22 @@ function logEvent(event: AlertEvent) {
   else console.info(JSON.stringify(event));
 }
 
-/** Whether this server offers alerts: its own settings at run time, not the build's. */
+/**
+ * Whether this server offers alerts: its own settings at run time, not the build's. An alert needs mail, a recorder
+ * (CRON_SECRET) and real rates: on the sample rates only the demo and dev servers opt in (ALERTS_ON_SAMPLE_RATES).
+ */
 export function alertsAreOn(): boolean {
-  return mailSettings().on;
+  return (
+    mailSettings().on &&
+    Boolean(env.CRON_SECRET) &&
+    (historySource() === 'provider' || env.ALERTS_ON_SAMPLE_RATES === '1')
+  );
 }
 
 /** Undefined while mail is off. */
 export function submitAlertDeps(): SubmitAlertDeps | undefined {
   const settings = mailSettings();
-  if (!settings.on) return undefined;
+  if (!settings.on || !alertsAreOn()) return undefined;
   return {
     getDb,
     currentRate,
@@ -57,6 +62,7 @@ export function submitAlertDeps(): SubmitAlertDeps | undefined {
       return (await addressLimiter.consume(address)).allowed;
     },
     mailPerHour: env.MAIL_LIMIT_PER_HOUR,
+    mailSharePercent: env.MAIL_SHARE_PER_ADDRESS_PERCENT,
     siteUrl: publicEnv.siteUrl,
     fromAddress: settings.fromAddress,
     log: logEvent,
@@ -71,7 +77,7 @@ export async function fireAlertsNow(): Promise<
   { fired: number; expired: number; deleted: number } | undefined
 > {
   const settings = mailSettings();
-  if (!settings.on) return undefined;
+  if (!settings.on || !alertsAreOn()) return undefined;
   try {
     return await fireRecordedAlerts({
       db: await getDb(),

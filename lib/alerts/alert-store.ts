@@ -1,5 +1,5 @@
 import type { CurrencyPair } from '@/lib/converter/pair-slug';
-import type { Db } from '@/lib/db/open-database.mjs';
+import type { Db, Queryable } from '@/lib/db/open-database.mjs';
 import type { Locale } from '@/lib/i18n/routing';
 
 import type { AlertDirection } from './alert-mails';
@@ -19,6 +19,8 @@ export const alertPolicy = {
 
 /** One mail for the outbox (lib/mail/outbox.ts sends it). */
 export type OutboxMail = {
+  /** A visitor's mail: its address's share key and release time (lib/mail/fair-share.ts). */
+  release?: { shareKey: string; at: Date };
   messageId: string;
   recipient: string;
   subject: string;
@@ -29,6 +31,7 @@ export type OutboxMail = {
 
 export type NewAlert = {
   email: string;
+  mailbox: string;
   pair: CurrencyPair;
   target: string;
   direction: AlertDirection;
@@ -38,37 +41,37 @@ export type NewAlert = {
   unsubscribeTokenHash: Buffer;
 };
 
-/** Mail of every kind queued in the last hour: the ceiling the site sends under. */
-export async function mailQueuedLastHour(db: Db): Promise<number> {
-  const { rows } = await db.query<{ count: string }>(
-    `select count(*) as count from mail_outbox where created_at > now() - interval '1 hour'`,
+/** Armed alerts of one mailbox (lib/mail/mailbox.ts), read under the caller's lock on it. */
+export async function armedInMailbox(db: Queryable, mailbox: string): Promise<number> {
+  const { rows } = await db.query<{ armed: string }>(
+    `select count(*) as armed from rate_alerts where mailbox = $1 and status = 'armed'`,
+    [mailbox],
   );
-  return Number(rows[0]?.count ?? 0);
+  return Number(rows[0]?.armed ?? 0);
 }
 
-/** What one address already has: armed alerts, and alert confirmations queued for it in the last day. */
-export async function emailStanding(db: Db, email: string): Promise<{ armed: number; confirmMails: number }> {
-  const { rows } = await db.query<{ armed: string; confirm_mails: string }>(
-    `select
-       (select count(*) from rate_alerts where email = $1 and status = 'armed') as armed,
-       (select count(*) from mail_outbox where recipient = $1 and purpose = 'alert-confirm'
-          and created_at > now() - interval '1 day') as confirm_mails`,
-    [email],
-  );
-  return { armed: Number(rows[0]?.armed ?? 0), confirmMails: Number(rows[0]?.confirm_mails ?? 0) };
-}
-
-/** Stores a pending alert and its confirmation mail in one statement: neither exists without the other. */
-export async function insertPendingAlert(db: Db, alert: NewAlert, mail: OutboxMail): Promise<void> {
+/**
+ * Stores a pending alert and its confirmation mail in one statement: neither exists without the other. `store: false`
+ * runs the same statement and writes nothing, so a silent refusal takes the time an alert takes.
+ */
+export async function insertPendingAlert(
+  db: Queryable,
+  alert: NewAlert,
+  mail: OutboxMail,
+  { store }: { store: boolean },
+): Promise<void> {
   await db.query(
     `with alert as (
        insert into rate_alerts (email, from_code, to_code, target, direction, locale, page, utm_source, utm_medium,
-         utm_campaign, confirm_token_hash, confirm_expires_at, unsubscribe_token_hash)
-       values ($1, $2, $3, $4::numeric, $5, $6, $7, $8, $9, $10, $11, now() + make_interval(hours => $12), $13)
+         utm_campaign, confirm_token_hash, confirm_expires_at, unsubscribe_token_hash, mailbox)
+       select $1, $2, $3, $4::numeric, $5, $6, $7, $8, $9, $10, $11, now() + make_interval(hours => $12), $13, $19
+       where $22::boolean
        returning id
      )
-     insert into mail_outbox (message_id, purpose, recipient, subject, text_body, html_body, headers)
-     select $14, 'alert-confirm', $1, $15, $16, $17, $18::jsonb from alert`,
+     insert into mail_outbox (message_id, purpose, recipient, subject, text_body, html_body, headers, mailbox,
+       share_key, release_at, next_attempt_at)
+     select $14, 'alert-confirm', $1, $15, $16, $17, $18::jsonb, $19, $20, coalesce($21, now()), coalesce($21, now())
+     from alert`,
     [
       alert.email,
       alert.pair.from,
@@ -88,6 +91,10 @@ export async function insertPendingAlert(db: Db, alert: NewAlert, mail: OutboxMa
       mail.text,
       mail.html,
       JSON.stringify(mail.headers),
+      alert.mailbox,
+      mail.release?.shareKey ?? null,
+      mail.release?.at ?? null,
+      store,
     ],
   );
 }
@@ -146,20 +153,30 @@ export async function alertByUnsubscribeToken(
 }
 
 /**
- * Arms the alert a confirmation names: once (the token is cleared), before it expires, and only while the address
- * has fewer armed alerts than the limit. Undefined when the link no longer works.
+ * Arms the alert a confirmation names: once (the token is cleared), before it expires, and only while its mailbox
+ * has fewer armed alerts than the limit. The mailbox's lock, held to the commit, makes the count and the arming one
+ * step: concurrent confirmations for one mailbox arm no more than the limit. Undefined when the link no longer works.
  */
 export async function armAlert(db: Db, confirmTokenHash: Buffer): Promise<AlertSummary | undefined> {
-  const { rows } = await db.query<SummaryRow>(
-    `update rate_alerts a
-     set status = 'armed', armed_at = now(), expires_at = now() + make_interval(months => $2),
-       confirm_token_hash = null
-     where a.confirm_token_hash = $1 and a.status = 'pending' and a.confirm_expires_at > now()
-       and (select count(*) from rate_alerts o where o.email = a.email and o.status = 'armed') < $3
-     returning from_code, to_code, target::text as target, direction, locale, status`,
-    [confirmTokenHash, alertPolicy.armedMonths, alertPolicy.armedPerEmail],
-  );
-  return toSummary(rows[0]);
+  return db.transaction(async (tx) => {
+    const { rows: found } = await tx.query<{ mailbox: string }>(
+      'select mailbox from rate_alerts where confirm_token_hash = $1',
+      [confirmTokenHash],
+    );
+    const mailbox = found[0]?.mailbox;
+    if (mailbox === undefined) return undefined;
+    await tx.query(`select pg_advisory_xact_lock(hashtextextended('mailbox:' || $1, 0))`, [mailbox]);
+    const { rows } = await tx.query<SummaryRow>(
+      `update rate_alerts a
+       set status = 'armed', armed_at = now(), expires_at = now() + make_interval(months => $2),
+         confirm_token_hash = null
+       where a.confirm_token_hash = $1 and a.status = 'pending' and a.confirm_expires_at > now()
+         and (select count(*) from rate_alerts o where o.mailbox = a.mailbox and o.status = 'armed') < $3
+       returning from_code, to_code, target::text as target, direction, locale, status`,
+      [confirmTokenHash, alertPolicy.armedMonths, alertPolicy.armedPerEmail],
+    );
+    return toSummary(rows[0]);
+  });
 }
 
 /** Stops the alert an unsubscribe link names. Saying so again, or for a link we never sent, changes nothing. */

@@ -4,11 +4,13 @@ import { pairSlug, type CurrencyPair } from '@/lib/converter/pair-slug';
 import { errorCodeOf } from '@/lib/db/error-code';
 import type { Db } from '@/lib/db/open-database.mjs';
 import type { Locale } from '@/lib/i18n/routing';
+import { decideVisitorMail } from '@/lib/mail/fair-share';
+import { mailboxKey } from '@/lib/mail/mailbox';
 import { messageIdFor } from '@/lib/mail/outbox';
 
 import { equalsShownRate, parseAlertForm, type AlertFieldErrors, type Attribution } from './alert-input';
 import { confirmAlertMail } from './alert-mails';
-import { alertPolicy, emailStanding, insertPendingAlert, mailQueuedLastHour } from './alert-store';
+import { alertPolicy, armedInMailbox, insertPendingAlert } from './alert-store';
 import { alertLinks, unsubscribeHeaders } from './alert-links';
 import { newToken } from './tokens';
 
@@ -38,6 +40,8 @@ export type SubmitAlertDeps = {
   /** The per-address limit: allowed, or refused. */
   limitAddress: (address: string) => Promise<boolean>;
   mailPerHour: number;
+  /** MAIL_SHARE_PER_ADDRESS_PERCENT: one address's part of mailPerHour. */
+  mailSharePercent: number;
   siteUrl: string;
   fromAddress: string;
   /** Receives outcomes only: never an e-mail or an address. */
@@ -87,21 +91,6 @@ export async function submitAlert(
       deps.log({ event: 'alerts.submit', outcome: 'rate-limited', ...logged });
       return { kind: 'rate-limited', locale, pair, scope: 'network' };
     }
-    const db = await deps.getDb();
-    if ((await mailQueuedLastHour(db)) >= deps.mailPerHour) {
-      deps.log({ event: 'alerts.submit', outcome: 'rate-limited', ...logged });
-      return { kind: 'rate-limited', locale, pair, scope: 'everyone' };
-    }
-    const standing = await emailStanding(db, request.email);
-    if (
-      standing.armed >= alertPolicy.armedPerEmail ||
-      standing.confirmMails >= alertPolicy.confirmMailsPerEmailPerDay
-    ) {
-      // Saying "this address has too many alerts" would tell a stranger that it has some.
-      deps.log({ event: 'alerts.submit', outcome: 'silent-limit', ...logged });
-      return { kind: 'sent', locale, pair };
-    }
-
     const confirm = newToken();
     const unsubscribe = newToken();
     const links = alertLinks(deps.siteUrl, locale, {
@@ -118,25 +107,54 @@ export async function submitAlert(
       confirmUrl: links.confirm!,
       unsubscribeUrl: links.unsubscribePage,
     });
-    await insertPendingAlert(
-      db,
-      {
-        email: request.email,
-        pair,
-        target: request.target,
-        direction,
-        locale,
-        attribution: context.attribution(pair, locale),
-        confirmTokenHash: confirm.hash,
-        unsubscribeTokenHash: unsubscribe.hash,
-      },
-      {
-        messageId: messageIdFor('alert-confirm', randomUUID(), deps.fromAddress),
-        recipient: request.email,
-        ...mail,
-        headers: unsubscribeHeaders(links),
-      },
-    );
+    const mailbox = mailboxKey(request.email);
+    const db = await deps.getDb();
+    // Composed before deciding, and the same statements either way: a silent refusal takes a success's time.
+    const queued = await db.transaction(async (tx) => {
+      const decision = await decideVisitorMail(
+        tx,
+        { purpose: 'alert-confirm', address: context.address, mailbox, silent: false },
+        {
+          perHour: deps.mailPerHour,
+          sharePercent: deps.mailSharePercent,
+          perMailboxPerDay: alertPolicy.confirmMailsPerEmailPerDay,
+        },
+      );
+      const full = (await armedInMailbox(tx, mailbox)) >= alertPolicy.armedPerEmail;
+      const outcome = decision.outcome === 'send' && full ? 'silent' : decision.outcome;
+      await insertPendingAlert(
+        tx,
+        {
+          email: request.email,
+          mailbox,
+          pair,
+          target: request.target,
+          direction,
+          locale,
+          attribution: context.attribution(pair, locale),
+          confirmTokenHash: confirm.hash,
+          unsubscribeTokenHash: unsubscribe.hash,
+        },
+        {
+          messageId: messageIdFor('alert-confirm', randomUUID(), deps.fromAddress),
+          recipient: request.email,
+          ...mail,
+          headers: unsubscribeHeaders(links),
+          release: decision.outcome === 'send' ? { shareKey: decision.shareKey, at: decision.releaseAt } : undefined,
+        },
+        { store: outcome === 'send' },
+      );
+      return outcome;
+    });
+    if (queued === 'deferred' || queued === 'ceiling') {
+      deps.log({ event: 'alerts.submit', outcome: 'rate-limited', ...logged });
+      return { kind: 'rate-limited', locale, pair, scope: queued === 'ceiling' ? 'everyone' : 'network' };
+    }
+    if (queued === 'silent') {
+      // Saying "this address has too many alerts" would tell a stranger that it has some.
+      deps.log({ event: 'alerts.submit', outcome: 'silent-limit', ...logged });
+      return { kind: 'sent', locale, pair };
+    }
     deps.log({ event: 'alerts.submit', outcome: 'sent', ...logged });
     return { kind: 'sent', locale, pair };
   } catch (error) {

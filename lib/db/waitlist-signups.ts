@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { Db } from './open-database.mjs';
+import type { Db, Queryable } from './open-database.mjs';
 
 export type NewSignup = {
   fullName: string;
@@ -15,12 +15,15 @@ export type NewSignup = {
   utmCampaign?: string | null;
 };
 
-/** One mail for the outbox (lib/mail/outbox.ts sends it). */
+/** One mail for the outbox (lib/mail/outbox.ts sends it), released at its address's turn (lib/mail/fair-share.ts). */
 export type QueuedMail = {
   messageId: string;
   subject: string;
   text: string;
   html: string;
+  mailbox: string;
+  shareKey: string;
+  releaseAt: Date;
 };
 
 const signupRowSchema = z.object({
@@ -62,57 +65,61 @@ export async function insertSignup(db: Db, signup: NewSignup): Promise<{ created
 const PENDING_SIGNUP_DAYS = 7;
 
 /**
- * With mail on: a pending sign-up and its confirmation mail, in one statement. A pending sign-up for the same
- * address is replaced, so a retry or a second try stores one; the earlier mail's link stops working.
+ * With mail on: a pending sign-up and its confirmation mail, in one statement; without `mail`, the sign-up alone (the
+ * address's share of mail is used up: the lead is kept, and a later try mails it). A pending sign-up for the same
+ * address is replaced, so a retry stores one; the earlier mail's link stops working. `store: false` runs the same
+ * statement and writes nothing, so a silent refusal takes the time a sign-up takes.
  */
 export async function insertPendingSignup(
-  db: Db,
+  db: Queryable,
   signup: NewSignup,
   tokenHash: Buffer,
-  mail: QueuedMail,
+  mail: QueuedMail | undefined,
+  { store }: { store: boolean },
 ): Promise<void> {
   await db.query(
     `with pending as (
        insert into waitlist_pending (full_name, email, phone_e164, locale, source, page, utm_source, utm_medium,
          utm_campaign, token_hash, expires_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + make_interval(days => $11))
+       select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + make_interval(days => $11)
+       where $19::boolean
        on conflict (email) do update set full_name = excluded.full_name, phone_e164 = excluded.phone_e164,
          locale = excluded.locale, source = excluded.source, page = excluded.page, utm_source = excluded.utm_source,
          utm_medium = excluded.utm_medium, utm_campaign = excluded.utm_campaign, token_hash = excluded.token_hash,
          created_at = now(), expires_at = excluded.expires_at
        returning email
      )
-     insert into mail_outbox (message_id, purpose, recipient, subject, text_body, html_body)
-     select $12, 'waitlist-confirm', pending.email, $13, $14, $15 from pending`,
+     insert into mail_outbox (message_id, purpose, recipient, subject, text_body, html_body, mailbox, share_key,
+       release_at, next_attempt_at)
+     select $12, 'waitlist-confirm', pending.email, $13, $14, $15, $16, $17, $18, $18 from pending
+     where $12::text is not null`,
     [
       ...signupValues(signup),
       tokenHash,
       PENDING_SIGNUP_DAYS,
-      mail.messageId,
-      mail.subject,
-      mail.text,
-      mail.html,
+      mail?.messageId ?? null,
+      mail?.subject ?? '',
+      mail?.text ?? null,
+      mail?.html ?? null,
+      mail?.mailbox ?? null,
+      mail?.shareKey ?? null,
+      mail?.releaseAt ?? null,
+      store,
     ],
   );
 }
 
-/** Waitlist confirmations queued for an address in the last day. */
-export async function confirmationsToday(db: Db, email: string): Promise<number> {
-  const { rows } = await db.query<{ count: string }>(
-    `select count(*) as count from mail_outbox
-     where recipient = $1 and purpose = 'waitlist-confirm' and created_at > now() - interval '1 day'`,
-    [email],
-  );
-  return Number(rows[0]?.count ?? 0);
-}
-
-/** The address a confirmation link names, while it works. Reads only: opening a link never acts. */
-export async function pendingSignupEmail(db: Db, tokenHash: Buffer): Promise<string | undefined> {
-  const { rows } = await db.query<{ email: string }>(
-    'select email from waitlist_pending where token_hash = $1 and expires_at > now()',
+/** The details a confirmation link names, while it works. Reads only: opening a link never acts. */
+export async function pendingSignupByToken(
+  db: Db,
+  tokenHash: Buffer,
+): Promise<{ email: string; fullName: string; phone: string } | undefined> {
+  const { rows } = await db.query<{ email: string; full_name: string; phone_e164: string }>(
+    'select email, full_name, phone_e164 from waitlist_pending where token_hash = $1 and expires_at > now()',
     [tokenHash],
   );
-  return rows[0]?.email;
+  const row = rows[0];
+  return row && { email: row.email, fullName: row.full_name, phone: row.phone_e164 };
 }
 
 /**

@@ -8,17 +8,18 @@ import { getLocale } from 'next-intl/server';
 import { attributionFrom } from '@/lib/alerts/alert-input';
 import { getDb } from '@/lib/db/get-db';
 import { env } from '@/lib/env';
+import { cleanUpIfDue } from '@/lib/housekeeping/clean-up';
 import { routing } from '@/lib/i18n/routing';
 import { sendPendingMail } from '@/lib/mail/send-pending';
 import { mailSettings } from '@/lib/mail/transport';
 import { publicEnv } from '@/lib/public-env';
 
-import { createPrivateAddressWarning, readClientAddress } from './client-ip';
+import { createClientAddressWarnings, readClientAddress } from './client-ip';
 import { waitlistAddressSetting, waitlistLimits } from './limiter';
 import type { WaitlistResult } from './result';
 import { submitSignup, type WaitlistEvent } from './submit-signup';
 
-const warnIfPrivate = createPrivateAddressWarning(waitlistAddressSetting, (message) => console.warn(message));
+const warnIfMisread = createClientAddressWarnings(waitlistAddressSetting, (message) => console.warn(message));
 
 function logEvent(event: WaitlistEvent) {
   if (event.outcome === 'failed') console.error(JSON.stringify(event));
@@ -29,7 +30,7 @@ export async function joinWaitlist(input: unknown): Promise<WaitlistResult> {
   const requestHeaders = await headers();
   const locale = await getLocale();
   const address = readClientAddress(requestHeaders, waitlistAddressSetting);
-  warnIfPrivate(address);
+  warnIfMisread(address);
   const mail = mailSettings();
   const origin = requestHeaders.get('origin');
   const result = await submitSignup(
@@ -45,11 +46,17 @@ export async function joinWaitlist(input: unknown): Promise<WaitlistResult> {
       limits: waitlistLimits,
       log: logEvent,
       mail: mail.on
-        ? { siteUrl: publicEnv.siteUrl, fromAddress: mail.fromAddress, perHour: env.MAIL_LIMIT_PER_HOUR }
+        ? {
+            siteUrl: publicEnv.siteUrl,
+            fromAddress: mail.fromAddress,
+            perHour: env.MAIL_LIMIT_PER_HOUR,
+            sharePercent: env.MAIL_SHARE_PER_ADDRESS_PERCENT,
+          }
         : undefined,
     },
   );
   // The confirmation goes out after the answer; a failure is retried by the next recording or submit.
   if (mail.on && result.status === 'success') after(() => sendPendingMail());
+  after(() => cleanUpIfDue());
   return result;
 }

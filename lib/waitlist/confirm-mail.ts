@@ -14,22 +14,17 @@ export function waitlistConfirmUrl(siteUrl: string, locale: Locale, token: strin
   return url.href;
 }
 
-/** The one mail a sign-up gets from the site: confirm the address, or ignore it and be forgotten. */
-export function waitlistConfirmMail({
-  locale,
-  name,
-  confirmUrl,
-}: {
-  locale: Locale;
-  name: string;
-  confirmUrl: string;
-}): ComposedMail {
+/**
+ * The one mail a sign-up gets from the site: confirm the address, or ignore it and be forgotten. It carries nothing
+ * the visitor typed (a stranger could write anything to anyone in our name): the confirm page shows the details.
+ */
+export function waitlistConfirmMail({ locale, confirmUrl }: { locale: Locale; confirmUrl: string }): ComposedMail {
   const t = createTranslator({ locale, messages: mailMessages[locale], namespace: 'WaitlistMail' });
   return composeMail({
     subject: t('confirmSubject'),
     locale,
     blocks: [
-      { kind: 'text', text: t('confirmIntro', { name }) },
+      { kind: 'text', text: t('confirmIntro') },
       { kind: 'text', text: t('confirmHow') },
       { kind: 'action', label: t('confirmAction'), url: confirmUrl },
       { kind: 'small', text: t('confirmIgnore') },

@@ -3,17 +3,13 @@ import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 
 import type { Attribution } from '@/lib/alerts/alert-input';
-import { mailQueuedLastHour } from '@/lib/alerts/alert-store';
 import { newToken } from '@/lib/alerts/tokens';
 import { errorCodeOf } from '@/lib/db/error-code';
 import type { Db } from '@/lib/db/open-database.mjs';
-import {
-  confirmationsToday,
-  insertPendingSignup,
-  insertSignup,
-  type NewSignup,
-} from '@/lib/db/waitlist-signups';
+import { insertPendingSignup, insertSignup, type NewSignup } from '@/lib/db/waitlist-signups';
 import type { Locale } from '@/lib/i18n/routing';
+import { decideVisitorMail } from '@/lib/mail/fair-share';
+import { mailboxKey } from '@/lib/mail/mailbox';
 import { messageIdFor } from '@/lib/mail/outbox';
 
 import { waitlistConfirmMail, waitlistConfirmUrl } from './confirm-mail';
@@ -30,7 +26,15 @@ export type SubmitContext = {
 export type WaitlistEvent = {
   event: 'waitlist.signup';
   outcome:
-    'stored' | 'pending' | 'duplicate' | 'honeypot' | 'invalid' | 'rate-limited' | 'silent-limit' | 'failed';
+    | 'stored'
+    | 'pending'
+    | 'duplicate'
+    | 'honeypot'
+    | 'invalid'
+    | 'rate-limited'
+    | 'silent-limit'
+    | 'deferred'
+    | 'failed';
   locale?: string;
   source?: string;
   errorCode?: string;
@@ -44,7 +48,7 @@ export type SubmitDeps = {
   /** Receives outcomes only: never a name, an e-mail, a phone number or an address. */
   log: (event: WaitlistEvent) => void;
   /** Set while mail is on: sign-ups wait, pending, for their address to be confirmed (docs/waitlist.md). */
-  mail?: { siteUrl: string; fromAddress: string; perHour: number };
+  mail?: { siteUrl: string; fromAddress: string; perHour: number; sharePercent: number };
 };
 
 /** Confirmation mails an address gets per day at most; past it the answer is the same, and no mail goes. */
@@ -62,29 +66,47 @@ const envelopeSchema = z.object({
     .catch(null),
 });
 
+type Queued = 'pending' | 'silent-limit' | { refused: 'deferred' | 'ceiling'; retryAfterSeconds: number };
+
 /**
- * Queues the sign-up, pending, with its confirmation mail: unless the site's hourly mail ceiling is reached (the
- * visitor is told), or the address already had its confirmations today (silent: the same answer, no mail).
+ * Queues the sign-up, pending, with its confirmation mail released at its address's turn (lib/mail/fair-share.ts).
+ * Past the mailbox's confirmations for the day, or refused by a silent limit before, nothing is stored and no mail
+ * goes, after the same statements. Past the address's waiting share or the site's hour, the sign-up is kept without a
+ * mail and the visitor asked to try again later.
  */
 async function queueConfirmation(
   db: Db,
   signup: NewSignup,
-  locale: Locale,
+  context: { address: string; locale: Locale; silent: boolean },
   mail: NonNullable<SubmitDeps['mail']>,
-): Promise<'pending' | 'silent-limit' | 'ceiling'> {
-  if ((await mailQueuedLastHour(db)) >= mail.perHour) return 'ceiling';
-  if ((await confirmationsToday(db, signup.email)) >= CONFIRMATIONS_PER_EMAIL_PER_DAY) return 'silent-limit';
+): Promise<Queued> {
   const { token, hash } = newToken();
   const composed = waitlistConfirmMail({
-    locale,
-    name: signup.fullName,
-    confirmUrl: waitlistConfirmUrl(mail.siteUrl, locale, token),
+    locale: context.locale,
+    confirmUrl: waitlistConfirmUrl(mail.siteUrl, context.locale, token),
   });
-  await insertPendingSignup(db, signup, hash, {
-    messageId: messageIdFor('waitlist-confirm', randomUUID(), mail.fromAddress),
-    ...composed,
+  const mailbox = mailboxKey(signup.email);
+  return db.transaction(async (tx) => {
+    const decision = await decideVisitorMail(
+      tx,
+      { purpose: 'waitlist-confirm', address: context.address, mailbox, silent: context.silent },
+      { perHour: mail.perHour, sharePercent: mail.sharePercent, perMailboxPerDay: CONFIRMATIONS_PER_EMAIL_PER_DAY },
+    );
+    const queued =
+      decision.outcome === 'send'
+        ? {
+            messageId: messageIdFor('waitlist-confirm', randomUUID(), mail.fromAddress),
+            ...composed,
+            mailbox,
+            shareKey: decision.shareKey,
+            releaseAt: decision.releaseAt,
+          }
+        : undefined;
+    await insertPendingSignup(tx, signup, hash, queued, { store: decision.outcome !== 'silent' });
+    if (decision.outcome === 'send') return 'pending';
+    if (decision.outcome === 'silent') return 'silent-limit';
+    return { refused: decision.outcome, retryAfterSeconds: decision.retryAfterSeconds };
   });
-  return 'pending';
 }
 
 export async function submitSignup(
@@ -121,21 +143,26 @@ export async function submitSignup(
   try {
     const decision = await deps.limits.consume({
       address: context.ip,
-      email: parsed.data.email,
+      email: mailboxKey(parsed.data.email),
       phone: parsed.data.phoneNumber,
     });
-    if (!decision.allowed) {
+    // Saying "this e-mail (or number) was used too often" would tell a stranger that someone used it: the same
+    // answer, after the same work, and nothing stored.
+    const silent = !decision.allowed && (decision.limit === 'email' || decision.limit === 'phone');
+    if (!decision.allowed && !silent) {
       const { limit } = decision;
       deps.log({ event: 'waitlist.signup', outcome: 'rate-limited', locale: context.locale, source, limit });
-      // Saying "this e-mail (or number) was used too often" would tell a stranger that someone used it.
-      if (limit === 'email' || limit === 'phone') return success;
       return {
         status: 'rate-limited',
         scope: limit === 'total' ? 'everyone' : 'network',
         retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000),
       };
     }
-    refund = decision.refund;
+    if (decision.allowed) refund = decision.refund;
+    if (silent && !deps.mail) {
+      deps.log({ event: 'waitlist.signup', outcome: 'rate-limited', locale: context.locale, source, limit: decision.limit });
+      return success;
+    }
 
     const db = await deps.getDb();
     const signup = {
@@ -147,19 +174,29 @@ export async function submitSignup(
       ...context.attribution,
     };
     if (deps.mail) {
-      const outcome = await queueConfirmation(db, signup, context.locale, deps.mail);
-      if (outcome === 'ceiling') {
-        await refund();
+      const queued = await queueConfirmation(
+        db,
+        signup,
+        { address: context.ip, locale: context.locale, silent },
+        deps.mail,
+      );
+      if (typeof queued === 'object') {
+        // The site's hour is everyone's: this attempt gives its counts back. A full share stays counted.
+        if (queued.refused === 'ceiling') await refund?.();
         deps.log({
           event: 'waitlist.signup',
-          outcome: 'rate-limited',
+          outcome: queued.refused === 'ceiling' ? 'rate-limited' : 'deferred',
           locale: context.locale,
           source,
-          limit: 'total',
+          ...(queued.refused === 'ceiling' ? { limit: 'total' as const } : {}),
         });
-        return { status: 'rate-limited', scope: 'everyone', retryAfterSeconds: 3600 };
+        return {
+          status: 'rate-limited',
+          scope: queued.refused === 'ceiling' ? 'everyone' : 'network',
+          retryAfterSeconds: queued.retryAfterSeconds,
+        };
       }
-      deps.log({ event: 'waitlist.signup', outcome, locale: context.locale, source });
+      deps.log({ event: 'waitlist.signup', outcome: queued, locale: context.locale, source });
       return success;
     }
     const { created } = await insertSignup(db, signup);

@@ -45,14 +45,16 @@ describe.each(testBackends())('rate alerts on %s', (_name, makeDatabase) => {
       currentRate: async () => 1500,
       limitAddress: async () => true,
       mailPerHour: 100,
+    mailSharePercent: 100,
+      mailSharePercent: 100,
       siteUrl: SITE,
       fromAddress: 'alerts@tuma.test',
       log: () => undefined,
     };
   });
 
-  const submit = (extra?: Record<string, string>) =>
-    submitAlert(fields(extra), { address: '203.0.113.9', attribution }, deps);
+  const submit = (extra?: Record<string, string>, address = '203.0.113.9') =>
+    submitAlert(fields(extra), { address, attribution }, deps);
   const outbox = async () =>
     (
       await db.query<{
@@ -116,7 +118,7 @@ describe.each(testBackends())('rate alerts on %s', (_name, makeDatabase) => {
   it('tells the visitor when the hour’s mail ceiling or their network’s limit is reached', async () => {
     deps.mailPerHour = 1;
     await submit();
-    expect(await submit({ email: 'bo@example.com' })).toMatchObject({
+    expect(await submit({ email: 'bo@example.com' }, '203.0.113.10')).toMatchObject({
       kind: 'rate-limited',
       scope: 'everyone',
     });
@@ -147,10 +149,10 @@ describe.each(testBackends())('rate alerts on %s', (_name, makeDatabase) => {
     expect(await armAlert(db, hashToken(late))).toBeUndefined();
 
     await db.query(
-      `insert into rate_alerts (email, from_code, to_code, target, direction, locale, page, status,
+      `insert into rate_alerts (email, mailbox, from_code, to_code, target, direction, locale, page, status,
          confirm_expires_at, unsubscribe_token_hash, armed_at, expires_at)
-       select 'ada@example.com', 'USD', 'GHS', 20 + n, 'up', 'en', '/', 'armed', now(), sha256(n::text::bytea), now(),
-         now() + interval '1 year'
+       select 'ada@example.com', 'ada@example.com', 'USD', 'GHS', 20 + n, 'up', 'en', '/', 'armed', now(),
+         sha256(n::text::bytea), now(), now() + interval '1 year'
        from generate_series(1, 4) as n`,
     );
     await db.query(`delete from mail_outbox`);

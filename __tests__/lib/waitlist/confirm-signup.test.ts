@@ -4,7 +4,7 @@ import { hashToken } from '@/lib/alerts/tokens';
 import {
   confirmSignup,
   listSignups,
-  pendingSignupEmail,
+  pendingSignupByToken,
   prunePendingSignups,
 } from '@/lib/db/waitlist-signups';
 import { createSignupLimits } from '@/lib/waitlist/signup-limits';
@@ -44,12 +44,12 @@ describe.each(testBackends())('waitlist confirmation by mail on %s', (_name, mak
         windowMs: 600_000,
       }),
       log: () => undefined,
-      mail: { siteUrl: 'https://tuma.example', fromAddress: 'hello@tuma.example', perHour: 100 },
+      mail: { siteUrl: 'https://tuma.example', fromAddress: 'hello@tuma.example', perHour: 100, sharePercent: 100 },
     };
   });
 
-  const submit = (name: string, phone?: string) =>
-    submitSignup(visitor(name, phone), { ip: '198.51.100.7', locale: 'fr', attribution }, deps);
+  const submit = (name: string, phone?: string, email?: string, ip = '198.51.100.7') =>
+    submitSignup({ ...visitor(name, phone), ...(email && { email }) }, { ip, locale: 'fr', attribution }, deps);
   const mails = async () =>
     (
       await db.query<{ text_body: string; recipient: string }>(
@@ -64,10 +64,16 @@ describe.each(testBackends())('waitlist confirmation by mail on %s', (_name, mak
     expect(await listSignups(db)).toEqual([]);
     const [mail] = await mails();
     expect(mail!.recipient).toBe('awa@example.sn');
-    expect(mail!.text_body).toContain('Merci de vous être inscrit sur la liste d’attente de Tuma, Awa Diop.');
+    // Nothing the visitor typed goes into the mail; the page the link opens shows it instead.
+    expect(mail!.text_body).toContain('Merci de vous être inscrit sur la liste d’attente de Tuma.');
+    expect(mail!.text_body).not.toContain('Awa');
     const token = tokenIn(mail!.text_body);
     // Opening the link reads; only the button's POST confirms.
-    expect(await pendingSignupEmail(db, hashToken(token))).toBe('awa@example.sn');
+    expect(await pendingSignupByToken(db, hashToken(token))).toEqual({
+      email: 'awa@example.sn',
+      fullName: 'Awa Diop',
+      phone: '+2348030000001',
+    });
     expect(await listSignups(db)).toEqual([]);
 
     expect(await confirmSignup(db, hashToken(token))).toBe(true);
@@ -104,8 +110,14 @@ describe.each(testBackends())('waitlist confirmation by mail on %s', (_name, mak
     for (let index = 0; index < 4; index += 1)
       expect(await submit(`Awa ${index}`)).toEqual({ status: 'success', confirmByMail: true });
     expect(await mails()).toHaveLength(3);
-    deps.mail = { ...deps.mail!, perHour: 3 };
-    expect(await submit('Awa 5')).toMatchObject({ status: 'rate-limited', scope: 'everyone' });
+    deps.mail = { ...deps.mail!, perHour: 3, sharePercent: 10 };
+    expect(await submit('Bo', undefined, 'bo@example.sn', '198.51.100.8')).toMatchObject({
+      status: 'rate-limited',
+      scope: 'everyone',
+    });
+    // The lead is kept, without a mail, for a later try.
+    expect((await db.query(`select email from waitlist_pending where email = 'bo@example.sn'`)).rowCount).toBe(1);
+    expect(await mails()).toHaveLength(3);
   });
 
   it('forgets a sign-up nobody confirmed once its link expires', async () => {

@@ -5,6 +5,7 @@ import { submitAlertDeps } from '@/lib/alerts/alert-service';
 import { outcomePath, resultPath } from '@/lib/alerts/outcome-paths';
 import { submitAlert } from '@/lib/alerts/submit-alert';
 import { pairPath } from '@/lib/converter/pair-slug';
+import { cleanUpIfDue } from '@/lib/housekeeping/clean-up';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { sendPendingMail } from '@/lib/mail/send-pending';
 import { readOwnForm, refuseForm, seeOther } from '@/lib/security/form-post';
@@ -17,6 +18,7 @@ export const dynamic = 'force-dynamic';
 export async function POST(request: Request) {
   const fields = await readOwnForm(request);
   if (fields instanceof Response) return fields;
+  after(() => cleanUpIfDue());
   const deps = submitAlertDeps();
   if (!deps) return seeOther(resultPath('off', localeOrDefault(fields.locale)));
 

@@ -2,11 +2,11 @@ import { revalidatePath } from 'next/cache';
 import { after } from 'next/server';
 
 import { fireAlertsNow } from '@/lib/alerts/alert-service';
+import { cleanUpNow } from '@/lib/housekeeping/clean-up';
 import { sendPendingMail } from '@/lib/mail/send-pending';
 import { checkCronAuth } from '@/lib/rates/history/cron-auth';
 import { pairPagesRoute } from '@/lib/rates/history/history-period';
 import { recordRatesNow } from '@/lib/rates/history/history-service';
-import { prunePendingSignupsNow } from '@/lib/waitlist/prune-pending';
 
 export const dynamic = 'force-dynamic';
 
@@ -34,6 +34,8 @@ export async function GET(request: Request) {
       { status: 400, headers: noStore },
     );
 
+  // First, so neither a failed reading nor a slow alert check keeps expired data past its time.
+  await cleanUpNow();
   let outcome;
   try {
     outcome = await recordRatesNow();
@@ -43,7 +45,7 @@ export async function GET(request: Request) {
     return Response.json({ error: 'database-unavailable', stored: 0 }, { status: 503, headers: noStore });
   }
   // Every run is also the mail's tick: what failed to send before is retried after the answer.
-  after(() => Promise.all([sendPendingMail(), prunePendingSignupsNow()]));
+  after(() => sendPendingMail());
   if (outcome.outcome === 'unavailable')
     return Response.json({ error: 'rates-unavailable', ...outcome }, { status: 502, headers: noStore });
   // The pair pages and their history pages show the new point at their next render, not a minute later.

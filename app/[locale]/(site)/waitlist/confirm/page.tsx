@@ -4,12 +4,18 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { hashToken, isTokenShaped } from '@/lib/alerts/tokens';
 import { errorCodeOf } from '@/lib/db/error-code';
 import { getDb } from '@/lib/db/get-db';
-import { pendingSignupEmail } from '@/lib/db/waitlist-signups';
+import { pendingSignupByToken } from '@/lib/db/waitlist-signups';
 import { localeFrom } from '@/lib/i18n/locale-param';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { withBrand } from '@/lib/seo/page-metadata';
+import { maskPhone } from '@/lib/waitlist/mask-phone';
 import { TokenActionForm } from '@/components/notice-page/token-action-form';
-import { NoticePage, noticePageMetadata, NoticePageText } from '@/components/notice-page/notice-page';
+import {
+  NoticePage,
+  NoticePageDetails,
+  noticePageMetadata,
+  NoticePageText,
+} from '@/components/notice-page/notice-page';
 
 type ConfirmPageProps = {
   params: Promise<{ locale: string }>;
@@ -19,9 +25,11 @@ type ConfirmPageProps = {
 // Per request, never indexed: the page a waitlist confirmation mail opens. Its button confirms; opening it does not.
 export const dynamic = 'force-dynamic';
 
-async function lookUp(token: string): Promise<string | undefined | 'failed'> {
+type PendingSignup = Awaited<ReturnType<typeof pendingSignupByToken>>;
+
+async function lookUp(token: string): Promise<PendingSignup | 'failed'> {
   try {
-    return await pendingSignupEmail(await getDb(), hashToken(token));
+    return await pendingSignupByToken(await getDb(), hashToken(token));
   } catch (error) {
     console.error(
       JSON.stringify({ event: 'waitlist.confirm-page', outcome: 'error', errorCode: errorCodeOf(error) }),
@@ -41,8 +49,8 @@ export default async function ConfirmSignupPage({ params, searchParams }: Confir
   setRequestLocale(locale);
   const t = await getTranslations('WaitlistPages');
   const token = typeof query.token === 'string' ? query.token : undefined;
-  const email = isTokenShaped(token) ? await lookUp(token) : undefined;
-  if (!isTokenShaped(token) || email === undefined) {
+  const signup = isTokenShaped(token) ? await lookUp(token) : undefined;
+  if (!isTokenShaped(token) || signup === undefined) {
     return (
       <NoticePage title={t('expiredTitle')}>
         <NoticePageText>{t('expiredBody')}</NoticePageText>
@@ -50,10 +58,24 @@ export default async function ConfirmSignupPage({ params, searchParams }: Confir
       </NoticePage>
     );
   }
-  const failed = email === 'failed' || query.problem === 'error';
+  const failed = signup === 'failed' || query.problem === 'error';
   return (
     <NoticePage title={t('confirmTitle')} notice={failed ? t('tryAgain') : undefined}>
-      {email !== 'failed' && <NoticePageText>{t('confirmBody', { email })}</NoticePageText>}
+      {signup !== 'failed' && (
+        <>
+          <NoticePageText>{t('confirmBody')}</NoticePageText>
+          {/* The mail carries none of these: whoever opens the link sees what pressing the button keeps. */}
+          <NoticePageDetails
+            label={t('detailsLabel')}
+            details={[
+              { term: t('nameTerm'), value: signup.fullName },
+              { term: t('emailTerm'), value: signup.email },
+              { term: t('phoneTerm'), value: maskPhone(signup.phone) },
+            ]}
+          />
+          <NoticePageText>{t('notYours')}</NoticePageText>
+        </>
+      )}
       <TokenActionForm
         action="/api/waitlist/confirm"
         token={token}
