@@ -46,7 +46,6 @@ describe.each(testBackends())('rate alerts on %s', (_name, makeDatabase) => {
       limitAddress: async () => true,
       mailPerHour: 100,
     mailSharePercent: 100,
-      mailSharePercent: 100,
       siteUrl: SITE,
       fromAddress: 'alerts@tuma.test',
       log: () => undefined,

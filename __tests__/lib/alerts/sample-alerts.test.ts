@@ -57,7 +57,6 @@ describe(`an alert in the demo, on sample rates (${backendName})`, () => {
         limitAddress: async () => true,
         mailPerHour: 100,
     mailSharePercent: 100,
-      mailSharePercent: 100,
         siteUrl: 'http://localhost:3000',
         fromAddress: 'alerts@tuma.localhost',
         log: () => undefined,
