@@ -17,13 +17,21 @@ export async function register() {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);
     }
+    // Mail links carry tokens: never to a plain-http site off this machine (lib/mail/site-url-check.ts).
+    const { describeMailSettings, mailSettings } = await import('@/lib/mail/transport');
+    const { publicEnv } = await import('@/lib/public-env');
+    const { siteUrlProblem } = await import('@/lib/mail/site-url-check');
+    const siteUrlError = siteUrlProblem({ siteUrl: publicEnv.siteUrl, mailOn: mailSettings().on });
+    if (siteUrlError) {
+      console.error(siteUrlError);
+      process.exit(1);
+    }
     // A wrong proxy count silently puts every visitor in one count: say which header is read before anyone signs up.
     const { describeWaitlistSettings } = await import('@/lib/waitlist/limiter');
     for (const line of describeWaitlistSettings()) console.info(line);
     const { describeRecorderSettings } = await import('@/lib/rates/history/cron-auth');
     console.info(describeRecorderSettings());
     // Whether rate alerts and address confirmation are on, and through which server (never its credentials).
-    const { describeMailSettings } = await import('@/lib/mail/transport');
     console.info(describeMailSettings());
   }
 }

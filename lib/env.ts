@@ -11,7 +11,7 @@ const blankAsUnset = (value: unknown) =>
 const optionalUrl = z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional());
 const optionalText = z.preprocess(blankAsUnset, z.string().trim().min(1).optional());
 
-function isLoopback(hostname: string): boolean {
+export function isLoopback(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
