@@ -382,3 +382,27 @@ test('the pair page with the form is still served from the page cache, and loads
   const scripts = (html: string) => [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
   expect(scripts(withForm)).toEqual(scripts(withoutForm));
 });
+
+test('no alert is offered or taken where none could fire: recording off, or the sample rates', async ({ page }) => {
+  for (const env of [{ CRON_SECRET: '' }, { RATES_API_BASE_URL: '', RATES_API_KEY: '', RATES_API_TENANT: '' }]) {
+    const other = await startIsolatedApp(undefined, {
+      env: { DATABASE_URL: database.url, SMTP_URL: smtp.url, MAIL_FROM: 'Tuma <alerts@tuma.test>', ...env },
+    });
+    try {
+      await page.goto(`${other.baseURL}/alerts/new?pair=usd-to-ngn`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rate alerts are off');
+      const api = await playwrightRequest.newContext();
+      const answer = await api.post(`${other.baseURL}/api/alerts`, {
+        headers: { origin: other.baseURL },
+        form: { email: 'off@example.com', target: '1600', pair: 'usd-to-ngn', locale: 'en', website: '' },
+        maxRedirects: 0,
+      });
+      await api.dispose();
+      expect(answer.status()).toBe(303);
+      expect(answer.headers().location).toContain('/alerts/off');
+    } finally {
+      await other.close();
+    }
+  }
+  expect(mailsTo('off@example.com')).toEqual([]);
+});
