@@ -4,41 +4,58 @@ type HeaderSource = { get(name: string): string | null };
 
 /** Where the client's address is read: docs/scaling.md#the-client-address-trusted_proxy_hops */
 export type ClientAddressSetting =
-  { header: 'x-vercel-forwarded-for' } | { header: 'x-forwarded-for'; trustedHops: number };
+  | { header: 'x-vercel-forwarded-for' }
+  | { header: 'x-real-ip' }
+  | { header: 'x-forwarded-for'; trustedHops: number };
 
 /**
  * `public`: worth a count of its own. `private` or `loopback`: written by a proxy of ours, so every visitor behind it
- * would share one count. `none`: nothing usable was sent.
+ * would share one count. `untrusted`: no proxy of ours vouches for an address, so the client may have chosen it.
  */
-type AddressKind = 'public' | 'private' | 'loopback' | 'none';
+type AddressKind = 'public' | 'private' | 'loopback' | 'untrusted';
 
 export type ClientAddress = { key: string; kind: AddressKind };
+
+/** The key every request without a trusted address shares; its limit is WAITLIST_LIMIT_UNTRUSTED. */
+export const UNTRUSTED_KEY = 'untrusted';
+
+const UNTRUSTED: ClientAddress = { key: UNTRUSTED_KEY, kind: 'untrusted' };
 
 export function clientAddressSetting({
   isVercel,
   trustedProxyHops,
+  trustedProxyHeader,
 }: {
   isVercel: boolean;
   trustedProxyHops: number;
+  trustedProxyHeader: 'x-forwarded-for' | 'x-real-ip';
 }): ClientAddressSetting {
   // Vercel overwrites x-forwarded-for, but a proxy put in front of Vercel could rewrite it; this one it keeps.
-  return isVercel
-    ? { header: 'x-vercel-forwarded-for' }
-    : { header: 'x-forwarded-for', trustedHops: trustedProxyHops };
+  if (isVercel) return { header: 'x-vercel-forwarded-for' };
+  // With no proxy in front (0 hops) no header is trusted, X-Real-IP included.
+  if (trustedProxyHops < 1 || trustedProxyHeader === 'x-forwarded-for')
+    return { header: 'x-forwarded-for', trustedHops: trustedProxyHops };
+  return { header: 'x-real-ip' };
 }
 
 /** The start log's line: which header is read, and what to set when it is the wrong one. */
 export function describeClientAddressSetting(setting: ClientAddressSetting): string {
   if (setting.header === 'x-vercel-forwarded-for')
     return 'Waitlist client address: x-vercel-forwarded-for, written by Vercel (TRUSTED_PROXY_HOPS is not read on Vercel).';
+  if (setting.header === 'x-real-ip')
+    return (
+      'Waitlist client address: x-real-ip, which the proxy in front must overwrite (TRUSTED_PROXY_HEADER=x-real-ip); ' +
+      'x-forwarded-for is not read. Requests without it share one count (WAITLIST_LIMIT_UNTRUSTED).'
+    );
   if (setting.trustedHops < 1)
     return (
       'Waitlist client address: none (TRUSTED_PROXY_HOPS=0): no header is trusted, every sign-up shares one ' +
-      'per-address count. Put a proxy in front and set TRUSTED_PROXY_HOPS (docs/scaling.md).'
+      'count (WAITLIST_LIMIT_UNTRUSTED). Put a proxy in front and set TRUSTED_PROXY_HOPS (docs/scaling.md).'
     );
   return (
     `Waitlist client address: x-forwarded-for, entry ${setting.trustedHops} from the end ` +
-    `(TRUSTED_PROXY_HOPS=${setting.trustedHops}: the proxies in front that append to it).`
+    `(TRUSTED_PROXY_HOPS=${setting.trustedHops}: the proxies in front that append to it); x-real-ip is not read ` +
+    `(TRUSTED_PROXY_HEADER). Requests with fewer entries share one count (WAITLIST_LIMIT_UNTRUSTED).`
   );
 }
 
@@ -80,10 +97,8 @@ function ipv6Network(address: string): string {
     .join(':')}::/64`;
 }
 
-const NO_ADDRESS: ClientAddress = { key: 'unknown', kind: 'none' };
-
 function normalise(candidate: string | null | undefined): ClientAddress {
-  if (!candidate) return NO_ADDRESS;
+  if (!candidate) return UNTRUSTED;
   let address = candidate.trim().replace(/^\[(.*)\](?::\d+)?$/, '$1'); // [v6]:port
   if (/^\d+\.\d+\.\d+\.\d+:\d+$/.test(address)) address = address.replace(/:\d+$/, ''); // v4:port
   address = address.replace(/%.*$/, ''); // zone id
@@ -91,40 +106,66 @@ function normalise(candidate: string | null | undefined): ClientAddress {
   if (mapped?.[1]) address = mapped[1];
   if (isIPv4(address)) return { key: address, kind: kindOf(address, 'ipv4') };
   if (isIPv6(address)) return { key: ipv6Network(address), kind: kindOf(address, 'ipv6') };
-  return NO_ADDRESS;
+  return UNTRUSTED;
 }
 
 /** The address a sign-up is counted under, and what kind of address it is. */
 export function readClientAddress(headers: HeaderSource, setting: ClientAddressSetting): ClientAddress {
   if (setting.header === 'x-vercel-forwarded-for')
     return normalise(headers.get('x-vercel-forwarded-for')?.split(',')[0]);
-  if (setting.trustedHops < 1) return NO_ADDRESS;
-  const forwarded = headers.get('x-forwarded-for');
-  if (forwarded === null) return normalise(headers.get('x-real-ip'));
-  const entries = forwarded.split(',');
-  return normalise(entries[Math.max(0, entries.length - setting.trustedHops)]);
+  if (setting.header === 'x-real-ip') return normalise(headers.get('x-real-ip'));
+  if (setting.trustedHops < 1) return UNTRUSTED;
+  const entries = headers.get('x-forwarded-for')?.split(',') ?? [];
+  // Fewer entries than proxies: the request skipped an outer one, so the first entry may be the client's own choice.
+  if (entries.length < setting.trustedHops) return UNTRUSTED;
+  return normalise(entries[entries.length - setting.trustedHops]);
+}
+
+function describeHeader(setting: ClientAddressSetting): string {
+  if (setting.header === 'x-forwarded-for')
+    return `x-forwarded-for (TRUSTED_PROXY_HOPS=${setting.trustedHops})`;
+  return setting.header === 'x-real-ip' ? 'x-real-ip (TRUSTED_PROXY_HEADER=x-real-ip)' : setting.header;
 }
 
 /**
- * Calls `warn` the first time a private or loopback address is read: a proxy in front that the setting does not count
- * would otherwise silently put every visitor in one count. Never passes the address itself (logs hold none).
+ * Calls `warn` once for the first private or loopback address read, and once for the first request with no trusted
+ * address: either means the proxies in front are not the ones the setting describes, which would otherwise go
+ * unnoticed. Never passes the address itself (logs hold none). With TRUSTED_PROXY_HOPS=0 every request is untrusted
+ * by choice, and the start log says so.
  */
-export function createPrivateAddressWarning(
+export function createClientAddressWarnings(
   setting: ClientAddressSetting,
   warn: (message: string) => void,
 ): (address: ClientAddress) => void {
-  let warned = false;
+  const where = describeHeader(setting);
+  const trustsNothing = setting.header === 'x-forwarded-for' && setting.trustedHops < 1;
+  let warnedPrivate = false;
+  let warnedUntrusted = false;
   return ({ kind }) => {
-    if (warned || (kind !== 'private' && kind !== 'loopback')) return;
-    warned = true;
-    const where =
-      setting.header === 'x-vercel-forwarded-for'
-        ? 'x-vercel-forwarded-for'
-        : `x-forwarded-for (TRUSTED_PROXY_HOPS=${setting.trustedHops})`;
-    warn(
-      `Waitlist client address: the address read from ${where} is ${kind}, so it is a proxy's, not a visitor's: ` +
-        'everyone behind that proxy shares one per-address count. If another proxy is in front, raise ' +
-        'TRUSTED_PROXY_HOPS (docs/scaling.md). Said once per process.',
-    );
+    if (kind === 'untrusted' && !warnedUntrusted && !trustsNothing) {
+      warnedUntrusted = true;
+      const missing =
+        setting.header === 'x-forwarded-for'
+          ? `fewer x-forwarded-for entries than TRUSTED_PROXY_HOPS=${setting.trustedHops}, or no usable one`
+          : `no usable ${where}`;
+      warn(
+        `Waitlist client address: a request arrived with ${missing}, so it reached this server past the proxy ` +
+          'the setting describes (or the setting counts more proxies than there are). Such requests share one count ' +
+          '(WAITLIST_LIMIT_UNTRUSTED); let only the proxy reach this server, or correct the setting (docs/scaling.md). ' +
+          'Said once per process.',
+      );
+    }
+    if ((kind === 'private' || kind === 'loopback') && !warnedPrivate) {
+      warnedPrivate = true;
+      const fix =
+        setting.header === 'x-real-ip'
+          ? "have the proxy that writes x-real-ip take the visitor's address from the one in front (nginx: real_ip_header)"
+          : 'raise TRUSTED_PROXY_HOPS';
+      warn(
+        `Waitlist client address: the address read from ${where} is ${kind}, so it is a proxy's, not a visitor's: ` +
+          `everyone behind that proxy shares one per-address count. If another proxy is in front, ${fix} ` +
+          '(docs/scaling.md). Said once per process.',
+      );
+    }
   };
 }

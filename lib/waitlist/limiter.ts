@@ -14,6 +14,7 @@ const counts: SignupLimitCounts = {
   total: env.WAITLIST_LIMIT_TOTAL,
   email: env.WAITLIST_LIMIT_PER_EMAIL,
   phone: env.WAITLIST_LIMIT_PER_PHONE,
+  untrusted: env.WAITLIST_LIMIT_UNTRUSTED,
 };
 
 export const waitlistLimits = createSignupLimits({ getDb, counts, windowMs: WAITLIST_RATE_WINDOW_MS });
@@ -21,6 +22,7 @@ export const waitlistLimits = createSignupLimits({ getDb, counts, windowMs: WAIT
 export const waitlistAddressSetting = clientAddressSetting({
   isVercel: nextProcess.isVercel,
   trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+  trustedProxyHeader: env.TRUSTED_PROXY_HEADER,
 });
 
 /** For the start log: a wrong proxy count or a limit left low for a launch shows before the first sign-up. */
@@ -29,6 +31,7 @@ export function describeWaitlistSettings(): string[] {
     describeClientAddressSetting(waitlistAddressSetting),
     `Waitlist limits per ${WAITLIST_RATE_WINDOW_MS / 60_000} minutes: ${counts.address} per address ` +
       `(WAITLIST_LIMIT_PER_ADDRESS), ${counts.total} over all addresses (WAITLIST_LIMIT_TOTAL), ${counts.email} per ` +
-      `e-mail (WAITLIST_LIMIT_PER_EMAIL), ${counts.phone} per phone number (WAITLIST_LIMIT_PER_PHONE).`,
+      `e-mail (WAITLIST_LIMIT_PER_EMAIL), ${counts.phone} per phone number (WAITLIST_LIMIT_PER_PHONE), ` +
+      `${counts.untrusted} from requests with no trusted address, together (WAITLIST_LIMIT_UNTRUSTED).`,
   ];
 }

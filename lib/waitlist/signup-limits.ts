@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/db/open-database.mjs';
 
+import { UNTRUSTED_KEY } from './client-ip';
 import { createPruner, createRateLimiter, type RateLimiter } from './rate-limit';
 
 /**
@@ -8,7 +9,10 @@ import { createPruner, createRateLimiter, type RateLimiter } from './rate-limit'
  */
 const signupLimitNames = ['address', 'total', 'email', 'phone'] as const;
 export type SignupLimitName = (typeof signupLimitNames)[number];
-export type SignupLimitCounts = Record<SignupLimitName, number>;
+export type SignupLimitCounts = Record<SignupLimitName, number> & {
+  /** The 'address' limit for the one key every request without a trusted address shares; `address` when unset. */
+  untrusted?: number;
+};
 
 type SignupKeys = { address: string; email: string; phone: string };
 
@@ -35,6 +39,15 @@ export function createSignupLimits({
   const limiters = Object.fromEntries(
     signupLimitNames.map((name) => [name, createRateLimiter({ getDb, name, limit: counts[name], windowMs })]),
   ) as Record<SignupLimitName, RateLimiter>;
+  // A limiter's count is fixed when it is made, so the key every untrusted request shares gets a limiter of its own.
+  const untrusted = createRateLimiter({
+    getDb,
+    name: 'untrusted',
+    limit: counts.untrusted ?? counts.address,
+    windowMs,
+  });
+  const limiterFor = (name: SignupLimitName, key: string) =>
+    name === 'address' && key === UNTRUSTED_KEY ? untrusted : limiters[name];
   const prune = createPruner({ getDb, windowMs });
 
   return {
@@ -44,7 +57,8 @@ export function createSignupLimits({
       // An attempt refused by a later limit stays counted by the earlier ones: refunding would cost a query per
       // refusal, most of all during a flood, and a refused attempt was still made.
       for (const name of signupLimitNames) {
-        const decision = await limiters[name].consume(name === 'total' ? EVERYONE : keys[name]);
+        const key = name === 'total' ? EVERYONE : keys[name];
+        const decision = await limiterFor(name, key).consume(key);
         if (!decision.allowed) return { allowed: false, limit: name, retryAfterMs: decision.retryAfterMs };
         refunds.push(decision.refund);
       }
