@@ -140,7 +140,8 @@ export async function submitAlert(
           recipient: request.email,
           ...mail,
           headers: unsubscribeHeaders(links),
-          release: decision.outcome === 'send' ? { shareKey: decision.shareKey, at: decision.releaseAt } : undefined,
+          release:
+            decision.outcome === 'send' ? { shareKey: decision.shareKey, at: decision.releaseAt } : undefined,
         },
         { store: outcome === 'send' },
       );

@@ -28,7 +28,9 @@ export async function cleanUpNow(): Promise<Partial<CleanUpOutcome>> {
     try {
       await run();
     } catch (error) {
-      console.error(JSON.stringify({ event: 'clean-up', step: name, outcome: 'error', errorCode: errorCodeOf(error) }));
+      console.error(
+        JSON.stringify({ event: 'clean-up', step: name, outcome: 'error', errorCode: errorCodeOf(error) }),
+      );
     }
   };
   await step('alerts', async () => {

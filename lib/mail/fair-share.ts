@@ -83,7 +83,9 @@ export async function decideVisitorMail(
 
   const now = new Date(row.now).getTime();
   // Sliding hour: the share-th latest release in the last hour, plus an hour, is the next free slot.
-  const releaseAt = row.share_th_latest ? Math.max(now, new Date(row.share_th_latest).getTime() + HOUR_MS) : now;
+  const releaseAt = row.share_th_latest
+    ? Math.max(now, new Date(row.share_th_latest).getTime() + HOUR_MS)
+    : now;
   if (releaseAt > now) {
     if (Number(row.waiting) >= 2 * share)
       return { outcome: 'deferred', retryAfterSeconds: Math.ceil((releaseAt - now) / 1000) };

@@ -90,7 +90,11 @@ async function queueConfirmation(
     const decision = await decideVisitorMail(
       tx,
       { purpose: 'waitlist-confirm', address: context.address, mailbox, silent: context.silent },
-      { perHour: mail.perHour, sharePercent: mail.sharePercent, perMailboxPerDay: CONFIRMATIONS_PER_EMAIL_PER_DAY },
+      {
+        perHour: mail.perHour,
+        sharePercent: mail.sharePercent,
+        perMailboxPerDay: CONFIRMATIONS_PER_EMAIL_PER_DAY,
+      },
     );
     const queued =
       decision.outcome === 'send'
@@ -160,7 +164,13 @@ export async function submitSignup(
     }
     if (decision.allowed) refund = decision.refund;
     if (silent && !deps.mail) {
-      deps.log({ event: 'waitlist.signup', outcome: 'rate-limited', locale: context.locale, source, limit: decision.limit });
+      deps.log({
+        event: 'waitlist.signup',
+        outcome: 'rate-limited',
+        locale: context.locale,
+        source,
+        limit: decision.limit,
+      });
       return success;
     }
 

@@ -53,7 +53,9 @@ describe.each(testBackends())('visitor mail on %s', (_name, makeDatabase) => {
   });
   afterAll(() => database.dispose());
   beforeEach(async () => {
-    await db.query('truncate waitlist_signups, waitlist_pending, waitlist_rate_limit, mail_outbox, rate_alerts');
+    await db.query(
+      'truncate waitlist_signups, waitlist_pending, waitlist_rate_limit, mail_outbox, rate_alerts',
+    );
     deps = {
       getDb: async () => db,
       limits: createSignupLimits({
@@ -63,7 +65,12 @@ describe.each(testBackends())('visitor mail on %s', (_name, makeDatabase) => {
       }),
       log: () => undefined,
       // One address may have 5 mails an hour released, and 10 waiting.
-      mail: { siteUrl: 'https://tuma.example', fromAddress: 'hello@tuma.example', perHour: 50, sharePercent: 10 },
+      mail: {
+        siteUrl: 'https://tuma.example',
+        fromAddress: 'hello@tuma.example',
+        perHour: 50,
+        sharePercent: 10,
+      },
     };
   });
 
@@ -71,11 +78,17 @@ describe.each(testBackends())('visitor mail on %s', (_name, makeDatabase) => {
     submitSignup(signup(index, email), { ip, locale: 'en' }, deps);
   const released = async (where = 'true') =>
     Number(
-      (await db.query<{ n: string }>(`select count(*) as n from mail_outbox where release_at <= now() and ${where}`))
-        .rows[0]!.n,
+      (
+        await db.query<{ n: string }>(
+          `select count(*) as n from mail_outbox where release_at <= now() and ${where}`,
+        )
+      ).rows[0]!.n,
     );
   const waiting = async () =>
-    Number((await db.query<{ n: string }>('select count(*) as n from mail_outbox where release_at > now()')).rows[0]!.n);
+    Number(
+      (await db.query<{ n: string }>('select count(*) as n from mail_outbox where release_at > now()'))
+        .rows[0]!.n,
+    );
 
   it('gives a flood from one address its share, keeps the rest waiting or stored, and mails another address now', async () => {
     const answers = [];
@@ -103,7 +116,9 @@ describe.each(testBackends())('visitor mail on %s', (_name, makeDatabase) => {
     const aliases = Array.from({ length: 50 }, (_, index) =>
       index % 2 ? `v.i.c.t.i.m+${index}@gmail.com` : `victim+${index}@googlemail.com`,
     );
-    const answers = await Promise.all(aliases.map((email, index) => join(index, `198.51.100.${index}`, email)));
+    const answers = await Promise.all(
+      aliases.map((email, index) => join(index, `198.51.100.${index}`, email)),
+    );
     expect(answers.every((answer) => answer.status === 'success')).toBe(true);
     expect(await released()).toBe(3);
     // Stored as typed: only the limit's key is normalised.
@@ -172,11 +187,15 @@ describe.each(testBackends())('visitor mail on %s', (_name, makeDatabase) => {
          from generate_series(1, 20) as n`,
       );
       const hashes = Array.from({ length: 20 }, (_, index) =>
-        createHash('sha256').update(`confirm${index + 1}`).digest(),
+        createHash('sha256')
+          .update(`confirm${index + 1}`)
+          .digest(),
       );
       const armed = await Promise.all(hashes.map((hash) => armAlert(db, hash)));
       expect(armed.filter(Boolean)).toHaveLength(5);
-      const { rows } = await db.query<{ n: string }>(`select count(*) as n from rate_alerts where status = 'armed'`);
+      const { rows } = await db.query<{ n: string }>(
+        `select count(*) as n from rate_alerts where status = 'armed'`,
+      );
       expect(Number(rows[0]!.n)).toBe(5);
     });
   });
