@@ -9,7 +9,7 @@ import { mailboxKey } from '@/lib/mail/mailbox';
 import { messageIdFor } from '@/lib/mail/outbox';
 
 import { equalsShownRate, parseAlertForm, type AlertFieldErrors, type Attribution } from './alert-input';
-import { confirmAlertMail } from './alert-mails';
+import { confirmAlertMail, type AlertDirection } from './alert-mails';
 import { alertPolicy, armedInMailbox, insertPendingAlert } from './alert-store';
 import { alertLinks, unsubscribeHeaders } from './alert-links';
 import { newToken } from './tokens';
@@ -47,6 +47,72 @@ export type SubmitAlertDeps = {
   /** Receives outcomes only: never an e-mail or an address. */
   log: (event: AlertEvent) => void;
 };
+
+type AlertRequest = Extract<ReturnType<typeof parseAlertForm>, { ok: true }>['request'];
+
+/**
+ * Stores the pending alert with its confirmation mail, released at its address's turn (lib/mail/fair-share.ts).
+ * Composed before deciding, and the same statements either way: a silent refusal takes a success's time.
+ */
+async function queueConfirmation(
+  request: AlertRequest,
+  direction: AlertDirection,
+  context: { address: string; attribution: (pair: CurrencyPair, locale: Locale) => Attribution },
+  deps: SubmitAlertDeps,
+): Promise<'send' | 'silent' | 'deferred' | 'ceiling'> {
+  const { pair, locale } = request;
+  const confirm = newToken();
+  const unsubscribe = newToken();
+  const links = alertLinks(deps.siteUrl, locale, { confirm: confirm.token, unsubscribe: unsubscribe.token });
+  const mail = confirmAlertMail({
+    locale,
+    pair,
+    target: request.target,
+    direction,
+    siteUrl: deps.siteUrl,
+    confirmUrl: links.confirm!,
+    unsubscribeUrl: links.unsubscribePage,
+  });
+  const mailbox = mailboxKey(request.email);
+  const db = await deps.getDb();
+  return db.transaction(async (tx) => {
+    const decision = await decideVisitorMail(
+      tx,
+      { purpose: 'alert-confirm', address: context.address, mailbox, silent: false },
+      {
+        perHour: deps.mailPerHour,
+        sharePercent: deps.mailSharePercent,
+        perMailboxPerDay: alertPolicy.confirmMailsPerEmailPerDay,
+      },
+    );
+    const full = (await armedInMailbox(tx, mailbox)) >= alertPolicy.armedPerEmail;
+    const outcome = decision.outcome === 'send' && full ? 'silent' : decision.outcome;
+    await insertPendingAlert(
+      tx,
+      {
+        email: request.email,
+        mailbox,
+        pair,
+        target: request.target,
+        direction,
+        locale,
+        attribution: context.attribution(pair, locale),
+        confirmTokenHash: confirm.hash,
+        unsubscribeTokenHash: unsubscribe.hash,
+      },
+      {
+        messageId: messageIdFor('alert-confirm', randomUUID(), deps.fromAddress),
+        recipient: request.email,
+        ...mail,
+        headers: unsubscribeHeaders(links),
+        release:
+          decision.outcome === 'send' ? { shareKey: decision.shareKey, at: decision.releaseAt } : undefined,
+      },
+      { store: outcome === 'send' },
+    );
+    return outcome;
+  });
+}
 
 /** The target as the visitor typed it, to show back in the form. */
 const typed = (fields: Record<string, string>) => (fields.target ?? '').slice(0, 32);
@@ -91,62 +157,7 @@ export async function submitAlert(
       deps.log({ event: 'alerts.submit', outcome: 'rate-limited', ...logged });
       return { kind: 'rate-limited', locale, pair, scope: 'network' };
     }
-    const confirm = newToken();
-    const unsubscribe = newToken();
-    const links = alertLinks(deps.siteUrl, locale, {
-      confirm: confirm.token,
-      unsubscribe: unsubscribe.token,
-    });
-    const direction = target > rate ? 'up' : 'down';
-    const mail = confirmAlertMail({
-      locale,
-      pair,
-      target: request.target,
-      direction,
-      siteUrl: deps.siteUrl,
-      confirmUrl: links.confirm!,
-      unsubscribeUrl: links.unsubscribePage,
-    });
-    const mailbox = mailboxKey(request.email);
-    const db = await deps.getDb();
-    // Composed before deciding, and the same statements either way: a silent refusal takes a success's time.
-    const queued = await db.transaction(async (tx) => {
-      const decision = await decideVisitorMail(
-        tx,
-        { purpose: 'alert-confirm', address: context.address, mailbox, silent: false },
-        {
-          perHour: deps.mailPerHour,
-          sharePercent: deps.mailSharePercent,
-          perMailboxPerDay: alertPolicy.confirmMailsPerEmailPerDay,
-        },
-      );
-      const full = (await armedInMailbox(tx, mailbox)) >= alertPolicy.armedPerEmail;
-      const outcome = decision.outcome === 'send' && full ? 'silent' : decision.outcome;
-      await insertPendingAlert(
-        tx,
-        {
-          email: request.email,
-          mailbox,
-          pair,
-          target: request.target,
-          direction,
-          locale,
-          attribution: context.attribution(pair, locale),
-          confirmTokenHash: confirm.hash,
-          unsubscribeTokenHash: unsubscribe.hash,
-        },
-        {
-          messageId: messageIdFor('alert-confirm', randomUUID(), deps.fromAddress),
-          recipient: request.email,
-          ...mail,
-          headers: unsubscribeHeaders(links),
-          release:
-            decision.outcome === 'send' ? { shareKey: decision.shareKey, at: decision.releaseAt } : undefined,
-        },
-        { store: outcome === 'send' },
-      );
-      return outcome;
-    });
+    const queued = await queueConfirmation(request, target > rate ? 'up' : 'down', context, deps);
     if (queued === 'deferred' || queued === 'ceiling') {
       deps.log({ event: 'alerts.submit', outcome: 'rate-limited', ...logged });
       return { kind: 'rate-limited', locale, pair, scope: queued === 'ceiling' ? 'everyone' : 'network' };
