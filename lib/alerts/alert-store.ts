@@ -13,8 +13,6 @@ export const alertPolicy = {
   confirmMailsPerEmailPerDay: 3,
   /** Fired, stopped and expired alerts are deleted after this. */
   keepEndedDays: 30,
-  /** Alerts checked against the recorded rates per recording: the rest wait for the next one. */
-  firePerRun: 200,
 } as const;
 
 /** One mail for the outbox (lib/mail/outbox.ts sends it). */
@@ -185,97 +183,6 @@ export async function stopAlert(db: Db, unsubscribeTokenHash: Buffer): Promise<b
     `update rate_alerts set status = 'unsubscribed', ended_at = now(), confirm_token_hash = null
      where unsubscribe_token_hash = $1 and status in ('pending', 'armed')`,
     [unsubscribeTokenHash],
-  );
-  return rowCount > 0;
-}
-
-export type Crossing = {
-  id: string;
-  email: string;
-  pair: CurrencyPair;
-  target: string;
-  direction: AlertDirection;
-  locale: Locale;
-  rate: string;
-  readAt: Date;
-};
-
-/**
- * Armed alerts that a recorded rate has reached since they were armed, with the first such reading. Checked against
- * every sample since arming, so a recording that ended before its alerts were fired is made up by the next one.
- */
-export async function findCrossings(db: Db, source: 'provider' | 'sample'): Promise<Crossing[]> {
-  const { rows } = await db.query<{
-    id: string;
-    email: string;
-    from_code: string;
-    to_code: string;
-    target: string;
-    direction: string;
-    locale: string;
-    rate: string;
-    read_at: Date;
-  }>(
-    `select a.id::text as id, a.email, a.from_code, a.to_code, a.target::text as target, a.direction, a.locale,
-       s.rate::text as rate, s.read_at
-     from rate_alerts a
-     join lateral (
-       select rate, read_at from rate_samples s
-       where s.source = $1 and s.from_code = a.from_code and s.to_code = a.to_code and s.read_at >= a.armed_at
-         and s.rate is not null
-         and ((a.direction = 'up' and s.rate >= a.target) or (a.direction = 'down' and s.rate <= a.target))
-       order by s.read_at
-       limit 1
-     ) s on true
-     where a.status = 'armed' and a.expires_at > now()
-     order by a.armed_at
-     limit $2`,
-    [source, alertPolicy.firePerRun],
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    email: row.email,
-    pair: { from: row.from_code, to: row.to_code } as CurrencyPair,
-    target: row.target,
-    direction: row.direction as AlertDirection,
-    locale: row.locale as Locale,
-    rate: row.rate,
-    readAt: new Date(row.read_at),
-  }));
-}
-
-/**
- * Claims an armed alert and queues its mail in one statement: of two replicas or retries firing the same alert,
- * only the one whose update finds it still armed queues a mail. The mail's links carry a new unsubscribe token.
- */
-export async function fireAlert(
-  db: Db,
-  crossing: Crossing,
-  unsubscribeTokenHash: Buffer,
-  mail: OutboxMail,
-): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `with fired as (
-       update rate_alerts
-       set status = 'fired', fired_at = now(), ended_at = now(), fired_rate = $2::numeric, fired_read_at = $3,
-         unsubscribe_token_hash = $4
-       where id = $1::bigint and status = 'armed'
-       returning email
-     )
-     insert into mail_outbox (message_id, purpose, recipient, subject, text_body, html_body, headers)
-     select $5, 'alert-fired', fired.email, $6, $7, $8, $9::jsonb from fired
-     on conflict (message_id) do nothing`,
-    [
-      crossing.id,
-      crossing.rate,
-      crossing.readAt,
-      unsubscribeTokenHash,
-      mail.messageId,
-      mail.subject,
-      mail.text,
-      mail.html,
-      JSON.stringify(mail.headers),
-    ],
   );
   return rowCount > 0;
 }

@@ -2,6 +2,7 @@ import { domainToASCII } from 'node:url';
 
 import type { Db } from '@/lib/db/open-database.mjs';
 
+import { mailOfRow, type RenderMail } from './render-mail';
 import { errorSummary, isPermanentRejection, isServerFailure } from './smtp-errors';
 
 // Every mail the site sends is a row of mail_outbox (migration 0004) first; this module sends the rows that are due.
@@ -166,8 +167,9 @@ export async function drainOutbox(deps: {
   send: SendMail;
   batch?: number;
   log?: (line: string) => void;
+  render?: RenderMail;
 }): Promise<DrainOutcome> {
-  const { db, send, batch = OUTBOX_LIMITS.batch, log } = deps;
+  const { db, send, batch = OUTBOX_LIMITS.batch, log, render } = deps;
   // Elapsed time on this process's monotonic clock, from before the claim began: never later than the claim's end.
   const claimStarted = performance.now();
   const claimed = await db.query<OutboxRow>(CLAIM_SQL, [
@@ -185,15 +187,13 @@ export async function drainOutbox(deps: {
       await release(db, rows.slice(index));
       break;
     }
+    const mail = await mailOfRow(row, render);
+    if (!mail) {
+      outcome.failed += (await recordFailure(db, [row], 'unrendered', true, log)).failed;
+      continue;
+    }
     try {
-      await send({
-        messageId: row.message_id,
-        to: row.recipient,
-        subject: row.subject,
-        text: row.text_body ?? '',
-        html: row.html_body ?? '',
-        headers: row.headers ?? {},
-      });
+      await send({ messageId: row.message_id, to: row.recipient, ...mail });
     } catch (error) {
       // The server being down says nothing about the message: the rest of the batch waits with it, undialled.
       const serverDown = isServerFailure(error);

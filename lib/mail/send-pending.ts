@@ -3,6 +3,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/get-db';
 
 import { drainOutbox, OUTBOX_LIMITS, pruneOutbox, type DrainOutcome } from './outbox';
+import type { RenderMail } from './render-mail';
 import { createSmtpSender, mailSettings } from './transport';
 
 const PRUNE_EVERY_MS = 60 * 60_000;
@@ -20,9 +21,10 @@ function errorLabel(error: unknown): string {
  * Sends the outbox's due mail, then prunes it at most once an hour in this process. Runs after responses (the
  * recorder's cron run, `after()` a form submit), so it never throws: a failure is logged and left to the next tick.
  * With mail off it only prunes: mail queued before it was switched off is given up in its time, not kept for good.
+ * `render` composes the rows queued without bodies (lib/alerts/send-mail.ts passes the alerts' own).
  * Undefined when mail is off, or when the drain could not run.
  */
-export async function sendPendingMail(): Promise<DrainOutcome | undefined> {
+export async function sendPendingMail({ render }: { render: RenderMail }): Promise<DrainOutcome | undefined> {
   let outcome: DrainOutcome | undefined;
   if (mailSettings().on) {
     try {
@@ -30,6 +32,7 @@ export async function sendPendingMail(): Promise<DrainOutcome | undefined> {
         db: await getDb(),
         send: createSmtpSender(),
         log: (line) => console.warn(line),
+        render,
       });
       if (outcome.sent + outcome.retried + outcome.failed > 0)
         console.log(`[mail] sent ${outcome.sent}, to retry ${outcome.retried}, given up ${outcome.failed}`);

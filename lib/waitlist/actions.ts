@@ -10,7 +10,7 @@ import { getDb } from '@/lib/db/get-db';
 import { env } from '@/lib/env';
 import { cleanUpIfDue } from '@/lib/housekeeping/clean-up';
 import { routing } from '@/lib/i18n/routing';
-import { sendPendingMail } from '@/lib/mail/send-pending';
+import { sendMailNow } from '@/lib/alerts/send-mail';
 import { mailSettings } from '@/lib/mail/transport';
 import { publicEnv } from '@/lib/public-env';
 
@@ -56,7 +56,7 @@ export async function joinWaitlist(input: unknown): Promise<WaitlistResult> {
     },
   );
   // The confirmation goes out after the answer; a failure is retried by the next recording or submit.
-  if (mail.on && result.status === 'success') after(() => sendPendingMail());
+  if (mail.on && result.status === 'success') after(() => sendMailNow());
   after(() => cleanUpIfDue());
   return result;
 }

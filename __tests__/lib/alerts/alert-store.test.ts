@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import type { Db } from '@/lib/db/open-database.mjs';
-import { armAlert, stopAlert } from '@/lib/alerts/alert-store';
+import { alertByUnsubscribeToken, armAlert, stopAlert } from '@/lib/alerts/alert-store';
 import { fireRecordedAlerts } from '@/lib/alerts/fire-alerts';
+import { alertMailRenderer } from '@/lib/alerts/fired-mail';
 import { submitAlert, type SubmitAlertDeps } from '@/lib/alerts/submit-alert';
 import { hashToken } from '@/lib/alerts/tokens';
+import { drainOutbox, type SendMail } from '@/lib/mail/outbox';
 
 import { testBackends, type TestDatabase } from '../db/test-databases';
 
@@ -39,7 +41,7 @@ describe.each(testBackends())('rate alerts on %s', (_name, makeDatabase) => {
     await database.dispose();
   });
   beforeEach(async () => {
-    await db.query('truncate rate_alerts, mail_outbox, rate_samples');
+    await db.query('truncate rate_alerts, mail_outbox, rate_samples, alert_cursors');
     deps = {
       getDb: async () => db,
       currentRate: async () => 1500,
@@ -180,15 +182,25 @@ describe.each(testBackends())('rate alerts on %s', (_name, makeDatabase) => {
     await record('1650', 3);
     const runs = await Promise.all([fire(), fire(), fire(), fire()]);
     expect(runs.reduce((sum, run) => sum + run.fired, 0)).toBe(1);
-    const fired = (await outbox()).filter((mail) => mail.purpose === 'alert-fired');
-    expect(fired).toHaveLength(1);
-    // The first reading at or above the target, in the alert's language.
-    expect(fired[0]!.text_body).toContain('1\u202f600,50 NGN pour 1 USD');
-    expect(fired[0]!.headers['List-Unsubscribe']).toMatch(
-      /\/api\/alerts\/unsubscribe\?token=.{43}&lang=fr>$/,
-    );
+    expect((await outbox()).filter((mail) => mail.purpose === 'alert-fired')).toHaveLength(1);
     expect((await alerts()).map((alert) => alert.status)).toEqual(['fired', 'pending']);
     expect((await fire()).fired).toBe(0);
+
+    // Composed when it is sent: the first reading at or above the target, in the alert's language.
+    const sent: Parameters<SendMail>[0][] = [];
+    await drainOutbox({
+      db,
+      send: async (mail) => void sent.push(mail),
+      render: alertMailRenderer({ db: async () => db, siteUrl: SITE }),
+    });
+    const fired = sent.filter((mail) => mail.messageId.startsWith('<alert-fired.'));
+    expect(fired).toHaveLength(1);
+    expect(fired[0]!.text).toContain('1\u202f600,50 NGN pour 1 USD');
+    const unsubscribe = fired[0]!.headers['List-Unsubscribe'];
+    expect(unsubscribe).toMatch(/\/api\/alerts\/unsubscribe\?token=.{43}&lang=fr>$/);
+    expect(
+      await alertByUnsubscribeToken(db, hashToken(/token=([^&]+)/.exec(unsubscribe!)![1]!)),
+    ).toMatchObject({ status: 'fired' });
   });
 
   it('ends an armed alert 12 months after it was armed, and deletes an unconfirmed one after 48 hours', async () => {

@@ -74,6 +74,8 @@ describe.each(backends)('the database on %s', (_name, makeDatabase) => {
       '0002_waitlist_rate_limit',
       '0003_rate_history',
       '0004_mail_and_alerts',
+      '0005_mail_fair_share',
+      '0006_alert_engine',
     ];
     expect(first.map((row) => row.name)).toEqual(names);
     expect(migrations.map((migration) => migration.name)).toEqual(names);

@@ -7,7 +7,7 @@ import { submitAlert } from '@/lib/alerts/submit-alert';
 import { pairPath } from '@/lib/converter/pair-slug';
 import { cleanUpIfDue } from '@/lib/housekeeping/clean-up';
 import { localizedPath } from '@/lib/i18n/localized-path';
-import { sendPendingMail } from '@/lib/mail/send-pending';
+import { sendMailNow } from '@/lib/alerts/send-mail';
 import { readOwnForm, refuseForm, seeOther } from '@/lib/security/form-post';
 import { readClientAddress } from '@/lib/waitlist/client-ip';
 import { waitlistAddressSetting } from '@/lib/waitlist/limiter';
@@ -35,6 +35,6 @@ export async function POST(request: Request) {
   );
   if (!outcome) return refuseForm(400, 'The form names no pair or language of ours.');
   // The confirmation goes out after the answer; a failure is retried by the next recording or submit.
-  if (outcome.kind === 'sent') after(() => sendPendingMail());
+  if (outcome.kind === 'sent') after(() => sendMailNow());
   return seeOther(outcomePath(outcome));
 }

@@ -8,7 +8,7 @@ import { hashToken, isTokenShaped } from '@/lib/alerts/tokens';
 import { errorCodeOf } from '@/lib/db/error-code';
 import { getDb } from '@/lib/db/get-db';
 import { localizedPath } from '@/lib/i18n/localized-path';
-import { sendPendingMail } from '@/lib/mail/send-pending';
+import { sendMailNow } from '@/lib/alerts/send-mail';
 import { readOwnForm, seeOther } from '@/lib/security/form-post';
 
 export const dynamic = 'force-dynamic';
@@ -23,7 +23,7 @@ export async function POST(request: Request) {
   try {
     const alert = await armAlert(await getDb(), hashToken(fields.token));
     // Mail queued earlier and not yet sent goes with this tick too.
-    after(() => sendPendingMail());
+    after(() => sendMailNow());
     return seeOther(alert ? resultPath('confirmed', locale, alert.pair) : resultPath('link-expired', locale));
   } catch (error) {
     console.error(

@@ -3,7 +3,7 @@ import { after } from 'next/server';
 
 import { fireAlertsNow } from '@/lib/alerts/alert-service';
 import { cleanUpNow } from '@/lib/housekeeping/clean-up';
-import { sendPendingMail } from '@/lib/mail/send-pending';
+import { sendMailNow } from '@/lib/alerts/send-mail';
 import { checkCronAuth } from '@/lib/rates/history/cron-auth';
 import { pairPagesRoute } from '@/lib/rates/history/history-period';
 import { recordRatesNow } from '@/lib/rates/history/history-service';
@@ -45,7 +45,7 @@ export async function GET(request: Request) {
     return Response.json({ error: 'database-unavailable', stored: 0 }, { status: 503, headers: noStore });
   }
   // Every run is also the mail's tick: what failed to send before is retried after the answer.
-  after(() => sendPendingMail());
+  after(() => sendMailNow());
   if (outcome.outcome === 'unavailable')
     return Response.json({ error: 'rates-unavailable', ...outcome }, { status: 502, headers: noStore });
   // The pair pages and their history pages show the new point at their next render, not a minute later.

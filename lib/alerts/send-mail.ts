@@ -1,0 +1,12 @@
+import 'server-only';
+
+import { getDb } from '@/lib/db/get-db';
+import { sendPendingMail } from '@/lib/mail/send-pending';
+import { publicEnv } from '@/lib/public-env';
+
+import { alertMailRenderer } from './fired-mail';
+
+/** Sends the outbox's due mail (lib/mail/send-pending.ts), composing fired alerts' mail as it goes. Never throws. */
+export function sendMailNow() {
+  return sendPendingMail({ render: alertMailRenderer({ db: getDb, siteUrl: publicEnv.siteUrl }) });
+}
