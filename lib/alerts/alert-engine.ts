@@ -5,7 +5,7 @@ import { messageIdFor } from '@/lib/mail/outbox';
 // Checks the armed alerts against the samples recorded since the last check, in a few set-based statements. Why it
 // works this way, and what it costs: docs/alerts.md, "Firing" and "Scale".
 
-export const alertEngine = {
+const alertEngine = {
   /**
    * A sample further than this from its pair's previous recorded one (0.05 = 5 %) fires nothing: a glitch that
    * reverts never reaches anyone, and a move that holds fires on its next reading.

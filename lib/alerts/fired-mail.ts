@@ -23,7 +23,7 @@ type FiredRow = {
  * unsubscribe token whose SHA-256 replaces the alert's. The bodies are stored on the row, so a retry sends the same
  * links. Undefined when the row names no fired alert (deleted, or not a fired alert's row): the drain gives it up.
  */
-export async function renderFiredAlert(
+async function renderFiredAlert(
   db: Queryable,
   outboxId: string,
   siteUrl: string,
