@@ -384,7 +384,11 @@ test('the pair page with the form is still served from the page cache, and loads
 });
 
 test('no alert is offered or taken where none could fire: recording off, or the sample rates', async ({ page }) => {
-  for (const env of [{ CRON_SECRET: '' }, { RATES_API_BASE_URL: '', RATES_API_KEY: '', RATES_API_TENANT: '' }]) {
+  const settings: Record<string, string>[] = [
+    { CRON_SECRET: '' },
+    { RATES_API_BASE_URL: '', RATES_API_KEY: '', RATES_API_TENANT: '' },
+  ];
+  for (const env of settings) {
     const other = await startIsolatedApp(undefined, {
       env: { DATABASE_URL: database.url, SMTP_URL: smtp.url, MAIL_FROM: 'Tuma <alerts@tuma.test>', ...env },
     });

@@ -6,6 +6,13 @@ import getPort from 'get-port';
 
 import { startServer, type Server } from '@/test/support/processes.mjs';
 
+// No request scope for after() here: the clean-up the route schedules is kept for the test to see.
+const afterTasks: (() => unknown)[] = [];
+jest.mock('next/server', () => ({
+  ...jest.requireActual('next/server'),
+  after: (task: () => unknown) => afterTasks.push(task),
+}));
+
 type HealthRoute = typeof import('@/app/api/health/route');
 type Checks = typeof import('@/app/api/health/_checks/ping-redis');
 type Db = import('@/lib/db/open-database.mjs').Db;
@@ -112,10 +119,13 @@ afterEach(() => {
 
 withPostgres('GET /api/health with a real PostgreSQL server', () => {
   it('answers 200 with the database up and Redis off when REDIS_URL is unset', async () => {
+    afterTasks.length = 0;
     const { response, body } = await check({ DATABASE_URL: postgresUrl });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(body).toEqual({ ok: true, database: 'up', redis: 'off' });
+    // The probe is the clock of the clean-up where nothing records (lib/housekeeping/clean-up.ts).
+    expect(afterTasks).toHaveLength(1);
   });
 
   it('answers 200 when a real Redis server answers PING (after AUTH)', async () => {
