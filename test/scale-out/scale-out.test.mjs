@@ -142,10 +142,10 @@ const haveAction = () =>
 
 /**
  * @param {string} email
- * @param {{ url?: string; localAddress?: string; forwardedFor?: string }} [options]
+ * @param {{ url?: string; localAddress?: string; forwardedFor?: string; realIp?: string }} [options]
  * @returns {Promise<{ status: string; replica: unknown; response?: RawResponse }>}
  */
-const signUp = (email, { url = balancerUrl, localAddress, forwardedFor } = {}) => {
+const signUp = (email, { url = balancerUrl, localAddress, forwardedFor, realIp } = {}) => {
   if (!action) throw new Error('no Server Action was captured from the browser');
   const target = new URL(url);
   const [fields] = JSON.parse(action.body);
@@ -157,6 +157,7 @@ const signUp = (email, { url = balancerUrl, localAddress, forwardedFor } = {}) =
   /** @type {Record<string, string>} */
   const headers = { ...action.headers, origin: target.origin, referer: `${target.origin}/` };
   if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+  if (realIp) headers['x-real-ip'] = realIp;
   return rawRequest(url, { method: 'POST', headers, body, localAddress }).then(
     (response) => ({ status: actionStatus(response), replica: response.headers['x-upstream'], response }),
     (error) => ({ status: `network: ${error.message}`, replica: undefined }),
@@ -399,6 +400,34 @@ test(`the ${RATE_LIMIT + 1}th sign-up from one address is refused whichever repl
   t.diagnostic(`127.0.0.32: ${line}; 127.0.0.33 still accepted`);
 });
 
+test('two clients forging the same X-Forwarded-For and X-Real-IP are still counted apart, by their own addresses', async (t) => {
+  haveAction();
+  const clients = [address(60), address(61)];
+  /** @type {Record<string, string[]>} */
+  const statuses = Object.fromEntries(clients.map((client) => [client, []]));
+  // Alternating: were the forged 1.2.3.4 counted, the two would share one count, refused after RATE_LIMIT between them.
+  for (let attempt = 1; attempt <= RATE_LIMIT + 1; attempt += 1) {
+    for (const [index, client] of clients.entries()) {
+      const { status } = await signUp(emailFor(`forged-${index}-${attempt}`), {
+        localAddress: client,
+        forwardedFor: '1.2.3.4',
+        realIp: '1.2.3.4',
+      });
+      statuses[client]?.push(status);
+    }
+  }
+  const line = JSON.stringify(statuses);
+  for (const client of clients) {
+    const answers = statuses[client] ?? [];
+    assert(
+      answers.slice(0, RATE_LIMIT).every((status) => status === 'success'),
+      `first ${RATE_LIMIT} from ${client}: ${line}`,
+    );
+    assert.equal(answers[RATE_LIMIT], 'rate-limited', `attempt ${RATE_LIMIT + 1} from ${client}: ${line}`);
+  }
+  t.diagnostic(`both forging 1.2.3.4: ${line}`);
+});
+
 test(`requests one after another make one configuration call per cache window (${CONFIG_TTL_S} s) for both replicas together`, async (t) => {
   // Start from an expired entry, so that every window of the measurement begins with a refresh.
   await sleep(CONFIG_TTL_S * 1000 + 500);
@@ -485,10 +514,10 @@ test('both replicas recording the same hour at once store it once, with at most 
 
 test('both replicas firing the same alert at once queue one mail, and one arrives', async (t) => {
   await db.query(
-    `insert into rate_alerts (email, from_code, to_code, target, direction, locale, page, status, confirm_expires_at,
-       unsubscribe_token_hash, armed_at, expires_at)
-     values ('twice@example.com', 'USD', 'NGN', 1510, 'up', 'en', '/convert/usd-to-ngn', 'armed', now(),
-       sha256(gen_random_uuid()::text::bytea), now(), now() + interval '1 year')`,
+    `insert into rate_alerts (email, mailbox, from_code, to_code, target, direction, locale, page, status,
+       confirm_expires_at, unsubscribe_token_hash, armed_at, expires_at)
+     values ('twice@example.com', 'twice@example.com', 'USD', 'NGN', 1510, 'up', 'en', '/convert/usd-to-ngn', 'armed',
+       now(), sha256(gen_random_uuid()::text::bytea), now(), now() + interval '1 year')`,
   );
   const moved = await fetch(`${standInUrl}/__control/rate`, {
     method: 'POST',
