@@ -44,6 +44,9 @@ export async function cleanUpNow(): Promise<Partial<CleanUpOutcome>> {
     const { expired, deleted } = await pruneOutbox(await getDb());
     Object.assign(outcome, { mailExpired: expired, mailDeleted: deleted });
   });
+  const changed = Object.entries(outcome).filter(([, count]) => count > 0);
+  if (changed.length > 0)
+    console.log(`[clean-up] ${changed.map(([name, count]) => `${name} ${count}`).join(', ')}`);
   return outcome;
 }
 

@@ -2,12 +2,9 @@ import 'server-only';
 
 import { getDb } from '@/lib/db/get-db';
 
-import { drainOutbox, OUTBOX_LIMITS, pruneOutbox, type DrainOutcome } from './outbox';
+import { drainOutbox, OUTBOX_LIMITS, type DrainOutcome } from './outbox';
 import type { RenderMail } from './render-mail';
 import { createSmtpSender, mailSettings } from './transport';
-
-const PRUNE_EVERY_MS = 60 * 60_000;
-let lastPrunedAt = Number.NEGATIVE_INFINITY;
 
 /** The error's code or name: a message can quote an address, a host or a server's prose. */
 function errorLabel(error: unknown): string {
@@ -18,41 +15,40 @@ function errorLabel(error: unknown): string {
 }
 
 /**
- * Sends the outbox's due mail, then prunes it at most once an hour in this process. Runs after responses (the
- * recorder's cron run, `after()` a form submit), so it never throws: a failure is logged and left to the next tick.
- * With mail off it only prunes: mail queued before it was switched off is given up in its time, not kept for good.
- * `render` composes the rows queued without bodies (lib/alerts/send-mail.ts passes the alerts' own).
- * Undefined when mail is off, or when the drain could not run.
+ * Sends the outbox's due mail: one batch, or batch after batch for up to `forMs` (the recorder's run, which may
+ * have fired many alerts). Runs after responses (the recorder's cron run, `after()` a form submit), so it never
+ * throws: a failure is logged and left to the next tick. `render` composes the rows queued without bodies
+ * (lib/alerts/send-mail.ts passes the alerts' own). Undefined when mail is off, or when the drain could not run.
+ * Old rows are given up and pruned by lib/housekeeping/clean-up.ts, mail on or off.
  */
-export async function sendPendingMail({ render }: { render: RenderMail }): Promise<DrainOutcome | undefined> {
-  let outcome: DrainOutcome | undefined;
-  if (mailSettings().on) {
-    try {
-      outcome = await drainOutbox({
-        db: await getDb(),
-        send: createSmtpSender(),
-        log: (line) => console.warn(line),
-        render,
-      });
-      if (outcome.sent + outcome.retried + outcome.failed > 0)
-        console.log(`[mail] sent ${outcome.sent}, to retry ${outcome.retried}, given up ${outcome.failed}`);
-    } catch (error) {
-      console.error(`[mail] could not send pending mail: ${errorLabel(error)}`);
-      return undefined;
+export async function sendPendingMail({
+  render,
+  forMs = 0,
+}: {
+  render: RenderMail;
+  forMs?: number;
+}): Promise<DrainOutcome | undefined> {
+  if (!mailSettings().on) return undefined;
+  const total: DrainOutcome = { sent: 0, retried: 0, failed: 0 };
+  const until = performance.now() + forMs;
+  try {
+    const db = await getDb();
+    const send = createSmtpSender();
+    for (;;) {
+      const outcome = await drainOutbox({ db, send, log: (line) => console.warn(line), render });
+      total.sent += outcome.sent;
+      total.retried += outcome.retried;
+      total.failed += outcome.failed;
+      // A short batch means nothing more is due; a server failure leaves the rest for the next tick.
+      const handled = outcome.sent + outcome.retried + outcome.failed;
+      if (handled < OUTBOX_LIMITS.batch || outcome.sent === 0 || performance.now() >= until) break;
     }
+  } catch (error) {
+    console.error(`[mail] could not send pending mail: ${errorLabel(error)}`);
+    return undefined;
+  } finally {
+    if (total.sent + total.retried + total.failed > 0)
+      console.log(`[mail] sent ${total.sent}, to retry ${total.retried}, given up ${total.failed}`);
   }
-  if (Date.now() - lastPrunedAt >= PRUNE_EVERY_MS) {
-    lastPrunedAt = Date.now();
-    try {
-      const { expired, deleted } = await pruneOutbox(await getDb());
-      if (expired > 0)
-        console.warn(
-          `[mail] gave up ${expired} outbox rows unsent after ${OUTBOX_LIMITS.sendWithinMs / 3_600_000} h`,
-        );
-      if (deleted > 0) console.log(`[mail] pruned ${deleted} outbox rows past their retention`);
-    } catch (error) {
-      console.error(`[mail] could not prune the outbox: ${errorLabel(error)}`);
-    }
-  }
-  return outcome;
+  return total;
 }

@@ -11,6 +11,8 @@ import { recordRatesNow } from '@/lib/rates/history/history-service';
 export const dynamic = 'force-dynamic';
 
 const noStore = { 'Cache-Control': 'no-store' };
+// A recording may fire many alerts at once: its tick sends batch after batch for this long, not one batch of 20.
+const MAIL_DRAIN_MS = 60_000;
 
 /**
  * The rate history recorder (docs/rate-history.md): Vercel Cron, a systemd timer or the dev/demo scripts
@@ -45,7 +47,7 @@ export async function GET(request: Request) {
     return Response.json({ error: 'database-unavailable', stored: 0 }, { status: 503, headers: noStore });
   }
   // Every run is also the mail's tick: what failed to send before is retried after the answer.
-  after(() => sendMailNow());
+  after(() => sendMailNow({ forMs: MAIL_DRAIN_MS }));
   if (outcome.outcome === 'unavailable')
     return Response.json({ error: 'rates-unavailable', ...outcome }, { status: 502, headers: noStore });
   // The pair pages and their history pages show the new point at their next render, not a minute later.
