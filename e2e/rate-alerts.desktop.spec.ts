@@ -139,6 +139,9 @@ test('English with JavaScript: form, confirmation by button, one mail for a cros
   await page.getByRole('button', { name: 'Confirm the alert' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your alert is on');
 
+  // Each move within 5 % of the last recorded rate: a bigger jump waits for a second reading (docs/alerts.md).
+  await app.standIn.setRate('USD', 'NGN', 1560);
+  expect((await record()).alerts).toMatchObject({ fired: 0 });
   await app.standIn.setRate('USD', 'NGN', 1612.5);
   expect((await record()).alerts).toMatchObject({ fired: 1 });
   expect((await record()).alerts).toMatchObject({ fired: 0 });
@@ -203,6 +206,9 @@ test('French without JavaScript: the form and its errors, confirmation, one mail
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre alerte est active');
 
   // A crossing: one mail, in French, whose one-click address stops it.
+  expect((await record()).alerts).toMatchObject({ fired: 0 });
+  await app.standIn.setRate('USD', 'NGN', 1440);
+  expect((await record()).alerts).toMatchObject({ fired: 0 });
   await app.standIn.setRate('USD', 'NGN', 1390);
   expect((await record()).alerts).toMatchObject({ fired: 1 });
   await app.standIn.setRate('USD', 'NGN', 1500);
@@ -270,6 +276,8 @@ test('an SMTP outage while an alert fires loses nothing and sends it once', asyn
   const confirm = await mailTo('cy@example.com', 'Confirm');
   await page.goto(linkIn(confirm, /\/alerts\/confirm\?token=/));
   await page.getByRole('button', { name: 'Confirm the alert' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your alert is on');
+  expect((await record()).alerts).toMatchObject({ fired: 0 });
 
   await smtp.stop();
   await app.standIn.setRate('USD', 'NGN', 1440);
