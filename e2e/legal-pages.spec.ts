@@ -42,7 +42,7 @@ const privacyFacts = [
   'at least 30 days before it takes effect',
   'within 7 days of the change',
   'Refer a Friend programme',
-  'a single cookie, named NEXT_LOCALE',
+  'Our website sets no cookies.',
   'no analytics, advertising or tracking cookies',
   'within 2 business days',
   'After 90 days, the account moves to our archive',
