@@ -3,10 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { historyRateFormat } from '@/lib/money/format-rate';
-import { chartBox, chartGeometry } from '@/lib/rates/history/chart-geometry';
+import { chartGeometry } from '@/lib/rates/history/chart-geometry';
 import { historyPath, historyPeriods, type HistoryPeriod } from '@/lib/rates/history/history-period';
 import { summarize, withGaps, type RateHistory } from '@/lib/rates/history/rate-history';
 
+import { HistoryPlot } from './history-plot';
+import { HistoryTable } from './history-table';
 import styles from './rate-history.module.scss';
 
 type RateHistoryProps = {
@@ -26,6 +28,23 @@ const periodKeys = { '30d': 'period.30d', '1y': 'period.1y', all: 'period.all' }
 
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
   return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+}
+
+/** How the history writes its dates, rates and changes: one number of decimals for the whole pair. */
+function historyFormats(locale: Locale, reference: number) {
+  const shortDate = dateFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  const rate = historyRateFormat(reference, locale);
+  return {
+    day: (iso: string) => shortDate.format(new Date(`${iso}T00:00:00Z`)),
+    longTime: dateFormat(locale, { dateStyle: 'long', timeStyle: 'short' }),
+    percent: new Intl.NumberFormat(locale, {
+      style: 'percent',
+      maximumFractionDigits: 2,
+      signDisplay: 'exceptZero',
+    }),
+    rate,
+    signed: (value: number) => (value > 0 ? '+' : value < 0 ? '−' : '') + rate(Math.abs(value)),
+  };
 }
 
 /** The recorded history of one pair as a server-drawn SVG, its summary and a table of the same points. */
@@ -78,17 +97,7 @@ async function HistoryBody({
   const summary = summarize(history.days);
   if (!summary) return <p className={styles.notice}>{t('noSamples', names)}</p>;
 
-  const shortDate = dateFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
-  const longTime = dateFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
-  const day = (iso: string) => shortDate.format(new Date(`${iso}T00:00:00Z`));
-  const percent = new Intl.NumberFormat(locale, {
-    style: 'percent',
-    maximumFractionDigits: 2,
-    signDisplay: 'exceptZero',
-  });
-  const signed = (value: number) => (value > 0 ? '+' : value < 0 ? '−' : '') + rate(Math.abs(value));
-
-  const rate = historyRateFormat(summary.last.close, locale);
+  const { day, longTime, percent, rate, signed } = historyFormats(locale, summary.last.close);
   const slots = withGaps(history.days);
   const geometry = chartGeometry(slots);
   const periodName = t(periodKeys[period]);
@@ -107,56 +116,13 @@ async function HistoryBody({
 
   return (
     <figure className={styles.figure}>
-      <div className={styles.chart}>
-        <div className={styles.yAxis} aria-hidden="true">
-          <span className={styles.sizer}>
-            {geometry.ticks
-              .map((tick) => rate(tick.value))
-              .reduce((a, b) => (b.length > a.length ? b : a), '')}
-          </span>
-          {geometry.ticks.map((tick, index) => (
-            <span key={index} className={styles.tick} data-at={['top', 'middle', 'bottom'][index]}>
-              {rate(tick.value)}
-            </span>
-          ))}
-        </div>
-        <svg
-          className={styles.svg}
-          role="img"
-          aria-label={chartName}
-          viewBox={`0 0 ${chartBox.width} ${chartBox.height}`}
-          preserveAspectRatio="none"
-          focusable="false"
-        >
-          {geometry.ticks.map((tick, index) => (
-            <line
-              key={index}
-              className={styles.grid}
-              x1={0}
-              x2={chartBox.width}
-              y1={tick.y}
-              y2={tick.y}
-              vectorEffect="non-scaling-stroke"
-            />
-          ))}
-          {geometry.path && (
-            <path className={styles.line} d={geometry.path} vectorEffect="non-scaling-stroke" />
-          )}
-          {geometry.dots.map((dot) => (
-            // A zero-length stroke with round caps: a dot that stays round when the box is stretched.
-            <path
-              key={`${dot.x},${dot.y}`}
-              className={styles.dot}
-              d={`M${dot.x},${dot.y}h0`}
-              vectorEffect="non-scaling-stroke"
-            />
-          ))}
-        </svg>
-        <div className={styles.xAxis} aria-hidden="true">
-          <span>{start}</span>
-          {slots.length > 1 && <span>{end}</span>}
-        </div>
-      </div>
+      <HistoryPlot
+        geometry={geometry}
+        name={chartName}
+        start={start}
+        end={slots.length > 1 ? end : undefined}
+        rate={rate}
+      />
       <figcaption className={styles.caption}>
         <p>
           {history.source === 'sample' && <span className={styles.sampleBadge}>{t('sampleBadge')}</span>}{' '}
@@ -171,46 +137,26 @@ async function HistoryBody({
         )}
       </figcaption>
       <dl className={styles.stats}>
-        <div>
-          <dt>{t('high')}</dt>
-          <dd>{rate(summary.high)}</dd>
-        </div>
-        <div>
-          <dt>{t('low')}</dt>
-          <dd>{rate(summary.low)}</dd>
-        </div>
-        <div>
-          <dt>{t('average')}</dt>
-          <dd>{rate(summary.average)}</dd>
-        </div>
-        <div>
-          <dt>{t('change')}</dt>
-          <dd>
-            {signed(summary.change)} ({percent.format(summary.changeRatio)})
-          </dd>
-        </div>
+        {[
+          [t('high'), rate(summary.high)],
+          [t('low'), rate(summary.low)],
+          [t('average'), rate(summary.average)],
+          [t('change'), `${signed(summary.change)} (${percent.format(summary.changeRatio)})`],
+        ].map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
-      <div className={styles.tableWrap} role="region" aria-labelledby="rate-history-caption" tabIndex={0}>
-        <table className={styles.table}>
-          <caption id="rate-history-caption">{t('tableCaption', { ...names, period: periodName })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('dateColumn')}</th>
-              <th scope="col">{t('rateColumn', names)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.days.toReversed().map((point) => (
-              <tr key={point.day}>
-                <th scope="row">
-                  <time dateTime={point.day}>{day(point.day)}</time>
-                </th>
-                <td>{rate(point.close)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <HistoryTable
+        days={history.days}
+        caption={t('tableCaption', { ...names, period: periodName })}
+        dateColumn={t('dateColumn')}
+        rateColumn={t('rateColumn', names)}
+        day={day}
+        rate={rate}
+      />
     </figure>
   );
 }
