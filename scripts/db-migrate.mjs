@@ -4,7 +4,8 @@
 // would migrate at first use anyway (the default on Vercel), under the same lock, so running both is safe.
 import { migrateDatabase } from '../lib/db/open-database.mjs';
 
-const databaseUrl = process.env.DATABASE_URL?.trim();
+// Neon through Vercel's Marketplace sets a pooled DATABASE_URL and a direct DATABASE_URL_UNPOOLED beside it.
+const databaseUrl = process.env.DATABASE_URL_UNPOOLED?.trim() || process.env.DATABASE_URL?.trim();
 if (!databaseUrl) {
   console.error(
     "db:migrate: DATABASE_URL is not set. Set it to the site's PostgreSQL database (a direct URL, not a transaction " +

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readCacheSettings } from '@/lib/cache/cache-settings.mjs';
 import { freshness } from '@/lib/cache/freshness.mjs';
-import { parseEnv } from '@/lib/env';
+import { parseEnv } from '@/lib/config/env-schema';
 
 const provider = { RATES_API_KEY: 'key', RATES_API_TENANT: 'tenant' };
 const productionServer = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://u:p@db.internal:5432/tuma' };
@@ -116,6 +116,25 @@ describe('DATABASE_URL in production', () => {
   it('is not required in development or tests', () => {
     expect(problems({ NODE_ENV: 'development' })).toBe('');
     expect(problems({ NODE_ENV: 'test' })).toBe('');
+  });
+
+  it('is not required by a Vercel preview, which runs each feature without its part', () => {
+    expect(problems({ NODE_ENV: 'production', VERCEL_ENV: 'preview' })).toBe('');
+    expect(problems({ NODE_ENV: 'production', VERCEL_ENV: 'production' })).toMatch(/^ {2}DATABASE_URL: /m);
+  });
+
+  it('needs a direct DATABASE_URL_UNPOOLED beside a transaction pooler, for the migrations’ session lock', () => {
+    const pooled = 'postgresql://u:p@ep-cool-1-pooler.eu-central-1.aws.neon.tech/neondb';
+    expect(problems({ ...productionServer, DATABASE_URL: pooled })).toMatch(
+      /^ {2}DATABASE_URL_UNPOOLED: required/m,
+    );
+    expect(
+      problems({
+        ...productionServer,
+        DATABASE_URL: pooled,
+        DATABASE_URL_UNPOOLED: 'postgresql://u:p@ep-cool-1.eu-central-1.aws.neon.tech/neondb',
+      }),
+    ).toBe('');
   });
 
   it('must be a PostgreSQL URL when set', () => {

@@ -1,15 +1,25 @@
-// What `next build` bakes in is checked there, so a bad value stops the deploy; run-time ones: lib/env.ts.
+// What `next build` bakes in is checked there, so a bad value stops the deploy; run-time ones: lib/env.ts. On
+// Vercel, a production build also checks the server's settings: a failed build leaves the last deployment live.
+import { productionBuildProblems } from './env-schema';
 import { readSiteUrl } from './site-url';
 
-export function checkBuildEnv(source: Record<string, string | undefined>): void {
-  let problem: string | undefined;
+function siteUrlProblem(source: Record<string, string | undefined>): string | undefined {
   try {
     if (!readSiteUrl(source))
-      problem =
+      return (
         'NEXT_PUBLIC_SITE_URL: required for a production build: the public origin baked into metadata, the sitemap ' +
-        'and social cards, e.g. https://tuma.example (on Vercel, VERCEL_PROJECT_PRODUCTION_URL stands in for it)';
+        'and social cards, e.g. https://tuma.example (on Vercel, VERCEL_PROJECT_PRODUCTION_URL stands in for it)'
+      );
   } catch (error) {
-    problem = error instanceof Error ? error.message : String(error);
+    return error instanceof Error ? error.message : String(error);
   }
-  if (problem) throw new Error(`Invalid build environment:\n  ${problem}`);
+  return undefined;
+}
+
+export function checkBuildEnv(source: Record<string, string | undefined>): void {
+  const problems = [
+    siteUrlProblem(source),
+    ...(source.VERCEL_ENV === 'production' ? productionBuildProblems(source) : []),
+  ].filter((problem) => problem !== undefined);
+  if (problems.length > 0) throw new Error(`Invalid build environment:\n  ${problems.join('\n  ')}`);
 }

@@ -27,7 +27,7 @@ export function getDb(): Promise<Db> {
       ),
     );
   }
-  holder.__tumaDb ??= openDatabase({ databaseUrl }).catch((error: unknown) => {
+  holder.__tumaDb ??= openDatabase({ databaseUrl, migrationUrl: env.DATABASE_URL_UNPOOLED }).catch((error: unknown) => {
     holder.__tumaDb = undefined;
     throw error;
   });

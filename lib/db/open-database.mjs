@@ -45,7 +45,9 @@ const LOCK_RETRY_MAX_MS = 1_000;
 /** @typedef {object} OpenDatabaseOptions @property {string} databaseUrl @property {string} [searchPath] a test's schema
  *  (PostgreSQL only: PGlite ignores start-up options) @property {number} [poolSize] default 10
  *  @property {number} [statementTimeoutMs] default DB_LIMITS.statementMs (the export reads every row)
- *  @property {number} [migrationLockWaitMs] default DB_LIMITS.migrationLockWaitMs */
+ *  @property {number} [migrationLockWaitMs] default DB_LIMITS.migrationLockWaitMs
+ *  @property {string} [migrationUrl] a direct URL for migrations beside a transaction pooler's `databaseUrl`: their
+ *  session lock needs one session throughout */
 
 /**
  * Takes the migration lock, asking again with growing pauses until `waitMs` has passed: a waiting `pg_advisory_lock`
@@ -164,7 +166,8 @@ function createPool({ databaseUrl, searchPath, poolSize, statementTimeoutMs = DB
 export async function openDatabase(options) {
   const pool = createPool(options);
   try {
-    await migrateThrough(pool, options.migrationLockWaitMs ?? DB_LIMITS.migrationLockWaitMs);
+    if (options.migrationUrl) await migrateDatabase({ ...options, databaseUrl: options.migrationUrl });
+    else await migrateThrough(pool, options.migrationLockWaitMs ?? DB_LIMITS.migrationLockWaitMs);
   } catch (error) {
     await pool.end();
     throw error;

@@ -1,4 +1,4 @@
-import { isLoopback } from '@/lib/env';
+import { isLoopback } from '@/lib/config/env-schema';
 
 /**
  * Why the server must not start with mail on and this site URL, or undefined when it may: every mail links back to

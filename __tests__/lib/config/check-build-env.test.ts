@@ -31,4 +31,57 @@ describe('checkBuildEnv (next.config.ts, production builds)', () => {
       checkBuildEnv({ NEXT_PUBLIC_SITE_URL: 'https://tuma.example', DATABASE_URL: undefined }),
     ).not.toThrow();
   });
+
+  describe('on Vercel, a production build checks the server settings as a production start does', () => {
+    const complete = {
+      VERCEL: '1',
+      VERCEL_ENV: 'production',
+      VERCEL_PROJECT_PRODUCTION_URL: 'tuma.vercel.app',
+      DATABASE_URL:
+        'postgresql://user:pass@ep-cool-1-pooler.eu-central-1.aws.neon.tech/neondb?sslmode=require',
+      DATABASE_URL_UNPOOLED:
+        'postgresql://user:pass@ep-cool-1.eu-central-1.aws.neon.tech/neondb?sslmode=require',
+      CRON_SECRET: 'a'.repeat(64),
+    };
+    const problems = (source: Record<string, string | undefined>) => {
+      try {
+        checkBuildEnv(source);
+        return [];
+      } catch (error) {
+        return (error as Error).message
+          .split('\n')
+          .slice(1)
+          .map((line) => line.trim().split(':')[0]);
+      }
+    };
+
+    it('passes with every setting', () => {
+      expect(problems(complete)).toEqual([]);
+      expect(
+        problems({ ...complete, SMTP_URL: 'smtps://u:p@smtp.example.com', MAIL_FROM: 'Tuma <a@b.example>' }),
+      ).toEqual([]);
+    });
+
+    it('names each missing or bad setting on a line of its own', () => {
+      expect(problems({ ...complete, DATABASE_URL: undefined, DATABASE_URL_UNPOOLED: undefined })).toEqual([
+        'DATABASE_URL',
+      ]);
+      expect(problems({ ...complete, DATABASE_URL_UNPOOLED: undefined })).toEqual(['DATABASE_URL_UNPOOLED']);
+      expect(problems({ ...complete, DATABASE_URL: 'mysql://db.example/tuma' })).toEqual(['DATABASE_URL']);
+      expect(problems({ ...complete, CRON_SECRET: 'a'.repeat(20) })).toEqual(['CRON_SECRET']);
+      expect(problems({ ...complete, SMTP_URL: 'smtps://smtp.example.com' })).toEqual(['MAIL_FROM']);
+      expect(problems({ ...complete, TRUSTED_PROXY_HOPS: 'many' })).toEqual(['TRUSTED_PROXY_HOPS']);
+      expect(problems({ VERCEL: '1', VERCEL_ENV: 'production' }).sort()).toEqual([
+        'CRON_SECRET',
+        'DATABASE_URL',
+        'NEXT_PUBLIC_SITE_URL',
+      ]);
+    });
+
+    it('lets a preview build without a database or mail through', () => {
+      expect(
+        problems({ VERCEL: '1', VERCEL_ENV: 'preview', VERCEL_PROJECT_PRODUCTION_URL: 'tuma.vercel.app' }),
+      ).toEqual([]);
+    });
+  });
 });

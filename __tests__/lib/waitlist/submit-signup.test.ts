@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { openDatabase, type Db } from '@/lib/db/open-database.mjs';
 import { listSignups } from '@/lib/db/waitlist-signups';
-import { parseEnv } from '@/lib/env';
+import { parseEnv } from '@/lib/config/env-schema';
 import { createSignupLimits, type SignupLimitCounts } from '@/lib/waitlist/signup-limits';
 import { submitSignup, type SubmitDeps, type WaitlistEvent } from '@/lib/waitlist/submit-signup';
 

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+
+import { freshness } from '../cache/freshness.mjs';
+
+// The server's settings, checked by lib/env.ts when a server starts and by the build on Vercel production
+// (lib/config/check-build-env.ts): one schema, so a deploy that would not start is never promoted.
+
+const blankAsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalUrl = z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional());
+const optionalText = z.preprocess(blankAsUnset, z.string().trim().min(1).optional());
+
+export function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/** The provider key travels with every request: in clear text only to this machine. */
+function isHttpOffLoopback(value: string | undefined): boolean {
+  if (!value || !URL.canParse(value)) return false;
+  const { protocol, hostname } = new URL(value);
+  return protocol === 'http:' && !isLoopback(hostname);
+}
+
+/** Sign-ups per limit per window (lib/waitlist/limiter.ts); docs/waitlist.md argues the defaults. */
+const signupLimit = (fallback: number) =>
+  z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(1_000_000).default(fallback));
+
+/** `Tuma <alerts@example.com>` or a bare address: the sender of every mail, whose domain signs it. */
+const mailFrom = z
+  .string()
+  .trim()
+  .regex(
+    /^(?:[^<>"\r\n]{1,80} <[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/,
+    'must be an address, or a name and an address: Tuma <alerts@example.com>',
+  );
+
+const providerUrl = optionalUrl.refine(
+  (url) => !isHttpOffLoopback(url),
+  'must be an https:// URL (the provider key is sent with every request); http:// is allowed only on loopback ' +
+    '(localhost, 127.0.0.0/8, ::1)',
+);
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.string().optional(),
+    NEXT_PHASE: z.string().optional(),
+    NEXT_DEPLOYMENT_ID: optionalText,
+    RATES_API_BASE_URL: providerUrl,
+    RATES_API_KEY: optionalText,
+    RATES_API_TENANT: optionalText,
+    // Overrides freshness.ratesSeconds (lib/cache/freshness.mjs) for tests and benchmarks that need a short window.
+    RATES_CONFIG_TTL_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(3600).optional()),
+    // Overrides freshness.ratesMaxAgeSeconds, for tests that need rates to outlive their shelf life quickly. Capped at
+    // the retention of the last good data: an older entry is gone anyway.
+    RATES_MAX_AGE_SECONDS: z.preprocess(
+      blankAsUnset,
+      z.coerce.number().int().min(1).max(freshness.entryLifetimeSeconds).optional(),
+    ),
+    // Overrides freshness.rateHistoryBucketSeconds, for tests that record several readings (an alert's crossing) in
+    // less than an hour, and for dev and demo on sample rates, which record each minute (scripts/recording-timer.mjs).
+    RATES_HISTORY_BUCKET_SECONDS: z.preprocess(
+      blankAsUnset,
+      z.coerce.number().int().min(1).max(86_400).optional(),
+    ),
+    REVIEWS_BUSINESS_UNIT_ID: optionalText,
+    REVIEWS_API_BASE_URL: z.preprocess(
+      blankAsUnset,
+      z.url({ protocol: /^https?$/ }).default('https://widget.trustpilot.com'),
+    ),
+    // The recorder route's bearer secret (app/api/cron/rates); unset, recording is off. Server-only: never NEXT_PUBLIC_.
+    CRON_SECRET: z.preprocess(
+      blankAsUnset,
+      z.string().trim().min(16, 'must be at least 16 characters (e.g. `openssl rand -hex 32`)').optional(),
+    ),
+    DATABASE_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    // A direct (unpooled) URL beside a transaction pooler's: migrations and their session lock go through it.
+    DATABASE_URL_UNPOOLED: z.preprocess(blankAsUnset, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    // Outgoing mail: rate alerts and address confirmations (lib/mail, docs/alerts.md). Unset, both are off.
+    SMTP_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: z.preprocess(blankAsUnset, mailFrom.optional()),
+    MAIL_DKIM_SELECTOR: optionalText,
+    MAIL_DKIM_PRIVATE_KEY: optionalText,
+    MAIL_LIMIT_PER_HOUR: signupLimit(500),
+    // The part of MAIL_LIMIT_PER_HOUR one network address (or IPv6 /64) may use (lib/mail/fair-share.ts).
+    MAIL_SHARE_PER_ADDRESS_PERCENT: z.preprocess(
+      blankAsUnset,
+      z.coerce.number().int().min(1).max(100).default(10),
+    ),
+    ALERTS_LIMIT_PER_ADDRESS: signupLimit(30),
+    // Rate alerts on the built-in sample rates: only the demo and dev servers set it, so a real site fires nothing
+    // on made-up numbers.
+    ALERTS_ON_SAMPLE_RATES: z.preprocess(blankAsUnset, z.enum(['0', '1']).optional()),
+    REDIS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^rediss?$/ }).optional()),
+    SKIP_KEYSPACE_CONFIG_CHECK: z.preprocess(blankAsUnset, z.string().optional()),
+    TRUSTED_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(1)),
+    // Set when the proxy in front overwrites X-Real-IP with the client's address (nginx: proxy_set_header X-Real-IP
+    // $remote_addr); otherwise a client could write it.
+    TRUSTED_PROXY_HEADER: z.preprocess(
+      blankAsUnset,
+      z.enum(['x-forwarded-for', 'x-real-ip']).default('x-forwarded-for'),
+    ),
+    // Vercel sets it to 1 in its builds and functions; its own client-address header is then the one to read.
+    VERCEL: z.preprocess(blankAsUnset, z.string().optional()),
+    // Vercel's deployment kind: a preview runs without a database or mail, each feature saying so.
+    VERCEL_ENV: z.preprocess(blankAsUnset, z.enum(['production', 'preview', 'development']).optional()),
+    WAITLIST_LIMIT_PER_ADDRESS: signupLimit(300),
+    WAITLIST_LIMIT_TOTAL: signupLimit(3000),
+    WAITLIST_LIMIT_PER_EMAIL: signupLimit(3),
+    WAITLIST_LIMIT_PER_PHONE: signupLimit(5),
+    // Sign-ups per 10 minutes from every request with no trusted client address, together (lib/waitlist/client-ip.ts).
+    WAITLIST_LIMIT_UNTRUSTED: signupLimit(30),
+  })
+  .superRefine(
+    (env, ctx) => {
+      // Not `next build`, which loads this to prerender: a build machine may lack what a server needs.
+      const isProductionServer =
+        env.NODE_ENV === 'production' &&
+        env.NEXT_PHASE !== 'phase-production-build' &&
+        env.VERCEL_ENV !== 'preview';
+      if (isProductionServer && !env.DATABASE_URL)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['DATABASE_URL'],
+          message:
+            'required in production: the PostgreSQL database for waitlist sign-ups, e.g. ' +
+            'postgresql://user:password@host:5432/tuma. To run the site without one, use `npm run demo` ' +
+            '(it starts an embedded database and passes its URL).',
+        });
+      const { WAITLIST_LIMIT_PER_ADDRESS: perAddress, WAITLIST_LIMIT_TOTAL: total } = env;
+      // Above the ceiling, the per-address limit could never act: one address could fill the site's whole window.
+      if (typeof perAddress === 'number' && typeof total === 'number' && perAddress > total)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['WAITLIST_LIMIT_PER_ADDRESS'],
+          message: `must not exceed WAITLIST_LIMIT_TOTAL (${total}), the ceiling over all addresses`,
+        });
+      if (isPoolerUrl(env.DATABASE_URL) && !env.DATABASE_URL_UNPOOLED)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['DATABASE_URL_UNPOOLED'],
+          message:
+            'required beside a pooled DATABASE_URL (a -pooler host): migrations take a session lock, which a ' +
+            'transaction pooler cannot hold. Neon through Vercel sets both',
+        });
+      if (env.SMTP_URL && !env.MAIL_FROM)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['MAIL_FROM'],
+          message: 'required when SMTP_URL is set: the sender of alert and confirmation mail',
+        });
+      if (Boolean(env.MAIL_DKIM_SELECTOR) !== Boolean(env.MAIL_DKIM_PRIVATE_KEY))
+        ctx.addIssue({
+          code: 'custom',
+          path: [env.MAIL_DKIM_SELECTOR ? 'MAIL_DKIM_PRIVATE_KEY' : 'MAIL_DKIM_SELECTOR'],
+          message: 'MAIL_DKIM_SELECTOR and MAIL_DKIM_PRIVATE_KEY go together',
+        });
+      if (!env.RATES_API_BASE_URL) return;
+      for (const name of ['RATES_API_KEY', 'RATES_API_TENANT'] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'required when RATES_API_BASE_URL is set' });
+      }
+    },
+    // Also when a field is already wrong, so that one start-up lists every problem. Only presence is read here.
+    { when: () => true },
+  );
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Neon's pooled host (`ep-…-pooler.…`): PgBouncer in transaction mode. */
+function isPoolerUrl(url: string | undefined): boolean {
+  return Boolean(url && URL.canParse(url) && new URL(url).hostname.split('.')[0]?.endsWith('-pooler'));
+}
+
+/** One line per problem, each naming its variable; empty when `source` is a server's valid environment. */
+export function envProblems(source: Record<string, string | undefined>): string[] {
+  const parsed = envSchema.safeParse(source);
+  return parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
+/**
+ * What a Vercel production build checks before it goes live: the settings the running server will read (Vercel
+ * gives a build the same variables), as strict as a production start, and a recorder secret of full strength.
+ */
+export function productionBuildProblems(source: Record<string, string | undefined>): string[] {
+  const problems = envProblems({ ...source, NODE_ENV: 'production', NEXT_PHASE: undefined });
+  const secret = source.CRON_SECRET?.trim();
+  if (!secret || secret.length < 32)
+    problems.push(
+      'CRON_SECRET: required in production, at least 32 characters (`openssl rand -hex 32`): the daily recording ' +
+        'and rate alerts run through it',
+    );
+  return problems;
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
