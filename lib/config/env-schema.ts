@@ -41,7 +41,7 @@ const providerUrl = optionalUrl.refine(
     '(localhost, 127.0.0.0/8, ::1)',
 );
 
-export const envSchema = z
+const envSchema = z
   .object({
     NODE_ENV: z.string().optional(),
     NEXT_PHASE: z.string().optional(),
@@ -173,7 +173,7 @@ function isPoolerUrl(url: string | undefined): boolean {
 }
 
 /** One line per problem, each naming its variable; empty when `source` is a server's valid environment. */
-export function envProblems(source: Record<string, string | undefined>): string[] {
+function envProblems(source: Record<string, string | undefined>): string[] {
   const parsed = envSchema.safeParse(source);
   return parsed.success
     ? []
