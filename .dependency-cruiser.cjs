@@ -26,6 +26,24 @@ module.exports = {
       to: { path: '^(components|app)/' },
     },
     {
+      name: 'no-lib-folder-cycles',
+      comment:
+        "lib/'s folders form a map with one way through it: a folder that reaches another never comes back to itself.",
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^lib/' },
+      to: { path: '^lib/', circular: true },
+    },
+    {
+      name: 'app-not-to-stores',
+      comment:
+        "app/ reaches a feature's data through its door (lib/waitlist/waitlist.ts, lib/alerts/alerts.ts …), never " +
+        'through the connection or a store.',
+      severity: 'error',
+      from: { path: '^app/' },
+      to: { path: ['^lib/db/', '-store\\.(ts|mjs)$'] },
+    },
+    {
       name: 'components-not-to-app',
       comment: 'app/ is for routing; what a component needs from a route moves to components/ or lib/.',
       severity: 'error',

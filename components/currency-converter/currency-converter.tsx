@@ -16,7 +16,7 @@ import { convertFromReceive, convertFromSend, hasUsableRate } from '@/lib/money/
 import { findPair } from '@/lib/money/find-pair';
 import { formatAmountForInput, formatMoney } from '@/lib/money/format-money';
 import { sanitizeAmount } from '@/lib/money/sanitize-amount';
-import { isPastShelfLife } from '@/lib/rates/shelf-life';
+import { isPastShelfLife } from '@/lib/provider/shelf-life';
 import type { CompetitorRatesResponse, RatesResponse } from '@/lib/schemas/rates';
 
 import { ComparePanel } from './compare-panel';

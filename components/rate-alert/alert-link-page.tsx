@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 
 import { rateFigure } from '@/lib/alerts/alert-mails';
-import { lookUpAlert } from '@/lib/alerts/alert-lookup';
-import { isTokenShaped } from '@/lib/alerts/tokens';
+import { lookUpAlert } from '@/lib/alerts/alerts';
+import { isTokenShaped } from '@/lib/signup/tokens';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { TokenActionForm } from '@/components/notice-page/token-action-form';

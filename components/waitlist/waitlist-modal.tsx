@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { joinWaitlist } from '@/lib/waitlist/actions';
+import { joinWaitlist } from '@/lib/actions/join-waitlist';
 import { WAITLIST_RATE_WINDOW_MS } from '@/lib/waitlist/limiter';
 import { Modal } from '@/components/ui/modal/modal';
 

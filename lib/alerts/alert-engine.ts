@@ -1,6 +1,6 @@
 import { cataloguePairs, type CurrencyPair } from '@/lib/converter/pair-slug';
 import type { Db, Queryable } from '@/lib/db/open-database.mjs';
-import { messageIdFor } from '@/lib/mail/outbox';
+import { messageIdFor } from '@/lib/mail/outbox-store';
 
 // Checks the armed alerts against the samples recorded since the last check, in a few set-based statements. Why it
 // works this way, and what it costs: docs/alerts.md, "Firing" and "Scale".

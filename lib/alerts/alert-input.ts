@@ -4,21 +4,13 @@ import { parsePairSlug, type CurrencyPair } from '@/lib/converter/pair-slug';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { formatRate } from '@/lib/money/format-rate';
 import { sanitizeAmount } from '@/lib/money/sanitize-amount';
-import { emailSchema } from '@/lib/waitlist/schema';
+import { emailSchema } from '@/lib/signup/email-schema';
 
 // Messages are error codes: the page words them in the visitor's language.
 export const alertErrorCodes = ['required', 'tooLong', 'invalid', 'equalsRate'] as const;
 export type AlertErrorCode = (typeof alertErrorCodes)[number];
 export type AlertField = 'email' | 'target';
 export type AlertFieldErrors = Partial<Record<AlertField, AlertErrorCode>>;
-
-/** Where a sign-up or an alert came from, for the marketers' export: the page and the visit's campaign tags. */
-export type Attribution = {
-  page: string;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-};
 
 export type AlertRequest = {
   email: string;
@@ -40,10 +32,6 @@ const formSchema = z.object({
   locale: z.string().max(10).catch(''),
   website: z.string().max(1_000).catch(''),
 });
-
-export function localeOrDefault(value: string | null | undefined): Locale {
-  return routing.locales.find((locale) => locale === value) ?? routing.defaultLocale;
-}
 
 /**
  * Reads the alert form (field values as posted). The pair and the language come from hidden fields of our own page:
@@ -87,29 +75,4 @@ export function parseTarget(input: string, locale: Locale): string | { error: Al
 /** Equal as the site shows rates: a target the visitor cannot tell from today's rate is refused. */
 export function equalsShownRate(target: number, rate: number, pair: CurrencyPair): boolean {
   return formatRate(target, pair.from, pair.to) === formatRate(rate, pair.from, pair.to);
-}
-
-const utmValue = (value: string | null) => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed.slice(0, 100) : null;
-};
-
-/**
- * The page a form was sent from, and its campaign tags, read from the Referer our own pages send (same origin, full
- * URL under `strict-origin-when-cross-origin`): no cookie and no script needed. Another origin's page gives none.
- */
-export function attributionFrom(
-  referer: string | null,
-  ownOrigin: string,
-  fallbackPage: string,
-): Attribution {
-  const url = referer && URL.canParse(referer) ? new URL(referer) : undefined;
-  if (!url || url.origin !== ownOrigin)
-    return { page: fallbackPage, utmSource: null, utmMedium: null, utmCampaign: null };
-  return {
-    page: url.pathname.slice(0, 200),
-    utmSource: utmValue(url.searchParams.get('utm_source')),
-    utmMedium: utmValue(url.searchParams.get('utm_medium')),
-    utmCampaign: utmValue(url.searchParams.get('utm_campaign')),
-  };
 }

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '@/lib/db/open-database.mjs';
 import type { Locale } from '@/lib/i18n/routing';
 
 import type { AlertDirection } from './alert-mails';
-import type { Attribution } from './alert-input';
+import type { Attribution } from '@/lib/signup/attribution';
 
 // Every limit and lifetime of an alert, in one place. Why these: docs/alerts.md.
 export const alertPolicy = {
@@ -15,7 +15,7 @@ export const alertPolicy = {
   keepEndedDays: 30,
 } as const;
 
-/** One mail for the outbox (lib/mail/outbox.ts sends it). */
+/** One mail for the outbox (lib/mail/outbox-store.ts sends it). */
 export type OutboxMail = {
   /** A visitor's mail: its address's share key and release time (lib/mail/fair-share.ts). */
   release?: { shareKey: string; at: Date };
@@ -202,4 +202,28 @@ export async function pruneAlerts(db: Db): Promise<{ deleted: number; expired: n
     [alertPolicy.keepEndedDays],
   );
   return { deleted: deleted.rowCount, expired: expired.rowCount };
+}
+
+/** An address's alerts, by the address as typed or by its mailbox, less the link hashes that would act on them. */
+export async function alertsOf(
+  db: Queryable,
+  email: string,
+  mailbox: string,
+): Promise<Record<string, unknown>[]> {
+  const { rows } = await db.query(
+    `select email, mailbox, from_code, to_code, target::text as target, direction, locale, page, utm_source,
+       utm_medium, utm_campaign, status, created_at, confirm_expires_at, armed_at, expires_at, fired_at,
+       fired_rate::text as fired_rate, fired_read_at, ended_at
+     from rate_alerts where email = $1 or mailbox = $2 order by id`,
+    [email, mailbox],
+  );
+  return rows;
+}
+
+export async function deleteAlertsOf(db: Queryable, email: string, mailbox: string): Promise<number> {
+  const { rowCount } = await db.query('delete from rate_alerts where email = $1 or mailbox = $2', [
+    email,
+    mailbox,
+  ]);
+  return rowCount;
 }

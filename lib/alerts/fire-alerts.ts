@@ -6,7 +6,7 @@ import { pruneAlerts } from './alert-store';
 /**
  * Fires every armed alert the recorded rates have reached (lib/alerts/alert-engine.ts: one mail each, however many
  * replicas or retries run it), then ends and deletes alerts past their lifetime. Run after each recording. `siteUrl`
- * goes unused: the mails are composed when they are sent (lib/alerts/send-mail.ts).
+ * goes unused: the mails are composed when they are sent (lib/jobs/send-mail.ts).
  */
 export async function fireRecordedAlerts(deps: {
   db: Db;

@@ -5,7 +5,7 @@ import type { RenderMail, RenderedMail } from '@/lib/mail/render-mail';
 
 import { alertLinks, unsubscribeHeaders } from './alert-links';
 import { firedAlertMail, type AlertDirection } from './alert-mails';
-import { newToken } from './tokens';
+import { newToken } from '@/lib/signup/tokens';
 
 type FiredRow = {
   alert_id: string;
@@ -62,7 +62,7 @@ async function renderFiredAlert(
   return rowCount > 0 ? { ...mail, headers } : undefined;
 }
 
-/** The drain's `render` (lib/mail/outbox.ts): fired alerts' rows are the only ones queued without bodies. */
+/** The drain's `render` (lib/mail/outbox-store.ts): fired alerts' rows are the only ones queued without bodies. */
 export function alertMailRenderer(deps: { db: () => Promise<Queryable>; siteUrl: string }): RenderMail {
   return async (row) =>
     row.purpose === 'alert-fired' ? renderFiredAlert(await deps.db(), row.id, deps.siteUrl) : undefined;

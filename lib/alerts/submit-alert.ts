@@ -6,13 +6,15 @@ import type { Db } from '@/lib/db/open-database.mjs';
 import type { Locale } from '@/lib/i18n/routing';
 import { decideVisitorMail } from '@/lib/mail/fair-share';
 import { mailboxKey } from '@/lib/mail/mailbox';
-import { messageIdFor } from '@/lib/mail/outbox';
+import { messageIdFor } from '@/lib/mail/outbox-store';
 
-import { equalsShownRate, parseAlertForm, type AlertFieldErrors, type Attribution } from './alert-input';
+import type { Attribution } from '@/lib/signup/attribution';
+
+import { equalsShownRate, parseAlertForm, type AlertFieldErrors } from './alert-input';
 import { confirmAlertMail, type AlertDirection } from './alert-mails';
 import { alertPolicy, armedInMailbox, insertPendingAlert } from './alert-store';
 import { alertLinks, unsubscribeHeaders } from './alert-links';
-import { newToken } from './tokens';
+import { newToken } from '@/lib/signup/tokens';
 
 /**
  * What the form's route answers with, as a page in the visitor's language. `sent` looks the same for a new address,

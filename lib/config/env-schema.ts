@@ -108,7 +108,7 @@ const envSchema = z
     WAITLIST_LIMIT_TOTAL: signupLimit(3000),
     WAITLIST_LIMIT_PER_EMAIL: signupLimit(3),
     WAITLIST_LIMIT_PER_PHONE: signupLimit(5),
-    // Sign-ups per 10 minutes from every request with no trusted client address, together (lib/waitlist/client-ip.ts).
+    // Sign-ups per 10 minutes from every request with no trusted client address, together (lib/signup/client-ip.ts).
     WAITLIST_LIMIT_UNTRUSTED: signupLimit(30),
   })
   .superRefine(

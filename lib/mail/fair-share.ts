@@ -1,6 +1,6 @@
 import type { Queryable } from '@/lib/db/open-database.mjs';
 
-import type { MailPurpose } from './outbox';
+import type { MailPurpose } from './outbox-store';
 
 // Mail a visitor's request triggers (a confirmation) is released under two limits: the site's hour
 // (`MAIL_LIMIT_PER_HOUR`) and each network address's share of it. Why and how: docs/alerts.md, "Limits".
@@ -16,7 +16,7 @@ export type VisitorMailPolicy = {
 
 export type VisitorMailRequest = {
   purpose: Extract<MailPurpose, 'alert-confirm' | 'waitlist-confirm'>;
-  /** The client address's limit key (lib/waitlist/client-ip.ts), `untrusted` included. */
+  /** The client address's limit key (lib/signup/client-ip.ts), `untrusted` included. */
   address: string;
   /** lib/mail/mailbox.ts, mailboxKey. */
   mailbox: string;

@@ -1,4 +1,4 @@
-// Not importing outbox.ts, which imports this: `purpose` is one of its MailPurpose values.
+// Not importing outbox-store.ts, which imports this: `purpose` is one of its MailPurpose values.
 
 export type RenderedMail = { subject: string; text: string; html: string; headers: Record<string, string> };
 

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { getDb } from '@/lib/db/get-db';
 
-import { drainOutbox, OUTBOX_LIMITS, type DrainOutcome } from './outbox';
+import { drainOutbox, OUTBOX_LIMITS, type DrainOutcome } from './outbox-store';
 import type { RenderMail } from './render-mail';
 import { createSmtpSender, mailSettings } from './transport';
 
@@ -18,8 +18,8 @@ function errorLabel(error: unknown): string {
  * Sends the outbox's due mail: one batch, or batch after batch for up to `forMs` (the recorder's run, which may
  * have fired many alerts). Runs after responses (the recorder's cron run, `after()` a form submit), so it never
  * throws: a failure is logged and left to the next tick. `render` composes the rows queued without bodies
- * (lib/alerts/send-mail.ts passes the alerts' own). Undefined when mail is off, or when the drain could not run.
- * Old rows are given up and pruned by lib/housekeeping/clean-up.ts, mail on or off.
+ * (lib/jobs/send-mail.ts passes the alerts' own). Undefined when mail is off, or when the drain could not run.
+ * Old rows are given up and pruned by lib/jobs/clean-up.ts, mail on or off.
  */
 export async function sendPendingMail({
   render,

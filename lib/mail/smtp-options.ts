@@ -2,7 +2,7 @@ import { createPrivateKey } from 'node:crypto';
 
 import nodemailer, { type SMTPTransportOptions } from 'nodemailer';
 
-import { OUTBOX_LIMITS, type SendMail } from './outbox';
+import { OUTBOX_LIMITS, type SendMail } from './outbox-store';
 
 // The SMTP settings as data, from SMTP_URL and the DKIM settings, without reading the environment: lib/mail/transport.ts
 // feeds them from lib/env.ts, the tests from their own server.

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { env } from '@/lib/env';
 
-import type { SendMail } from './outbox';
+import type { SendMail } from './outbox-store';
 import { describeSmtp, dkimSettings, fromAddressOf, smtpSender, smtpTransportOptions } from './smtp-options';
 
 // The running server's settings decide (lib/env.ts parses them when the server starts), never what the build saw.

@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { freshness } from '@/lib/cache/freshness.mjs';
 import type { CurrencyCode } from '@/lib/currencies/catalogue';
 import { getEffectiveRate } from '@/lib/money/convert';
-import { judgeReading, type PendingJump } from '@/lib/rates/plausibility';
-import { driftSampleRate } from '@/lib/rates/sample-drift';
-import { isPastShelfLife } from '@/lib/rates/shelf-life';
+import { judgeReading, type PendingJump } from './plausibility';
+import { driftSampleRate } from './sample-drift';
+import { isPastShelfLife } from './shelf-life';
 import {
   competitorRateSchema,
   ratePairSchema,

@@ -3,8 +3,8 @@ import 'server-only';
 import { getDb } from '@/lib/db/get-db';
 import { env, nextProcess } from '@/lib/env';
 
-import { clientAddressSetting, describeClientAddressSetting } from './client-ip';
-import { createSignupLimits, type SignupLimitCounts } from './signup-limits';
+import { clientAddressSetting, describeClientAddressSetting } from '@/lib/signup/client-ip';
+import { createSignupLimits, type SignupLimitCounts } from '@/lib/signup/signup-limits';
 
 /** Every waitlist limit counts in fixed windows of this length; the form's message words what is left of one. */
 export const WAITLIST_RATE_WINDOW_MS = 10 * 60_000;

@@ -3,6 +3,8 @@ import '@/lib/schemas/browser-jitless';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 
+import { emailSchema } from '@/lib/signup/email-schema';
+
 // Messages are error codes: the form words them in the visitor's language.
 
 export const waitlistFields = ['fullName', 'email', 'phoneNumber'] as const;
@@ -14,7 +16,6 @@ export type WaitlistErrorCode = (typeof waitlistErrorCodes)[number];
 export type WaitlistFieldErrors = Partial<Record<WaitlistField, WaitlistErrorCode>>;
 
 export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254; // the longest address SMTP can carry
 const PHONE_INPUT_MAX_LENGTH = 32; // E.164 has at most 15 digits; room for spaces, dashes and brackets
 
 const hasLetter = /\p{L}/u;
@@ -35,13 +36,6 @@ const fullName = z
         'invalid',
       ),
   );
-
-export const emailSchema = z
-  .string({ error: 'required' })
-  .trim()
-  .toLowerCase()
-  .pipe(z.string().min(1, 'required').max(EMAIL_MAX_LENGTH, 'tooLong'))
-  .pipe(z.email('invalid'));
 
 const phoneNumber = z
   .string({ error: 'required' })

@@ -2,20 +2,20 @@ import { z } from 'zod';
 
 import { randomUUID } from 'node:crypto';
 
-import type { Attribution } from '@/lib/alerts/alert-input';
-import { newToken } from '@/lib/alerts/tokens';
+import type { Attribution } from '@/lib/signup/attribution';
+import { newToken } from '@/lib/signup/tokens';
 import { errorCodeOf } from '@/lib/db/error-code';
 import type { Db } from '@/lib/db/open-database.mjs';
-import { insertPendingSignup, insertSignup, type NewSignup } from '@/lib/db/waitlist-signups';
+import { insertPendingSignup, insertSignup, type NewSignup } from './signup-store';
 import type { Locale } from '@/lib/i18n/routing';
 import { decideVisitorMail } from '@/lib/mail/fair-share';
 import { mailboxKey } from '@/lib/mail/mailbox';
-import { messageIdFor } from '@/lib/mail/outbox';
+import { messageIdFor } from '@/lib/mail/outbox-store';
 
 import { waitlistConfirmMail, waitlistConfirmUrl } from './confirm-mail';
 import type { WaitlistResult } from './result';
 import { toFieldErrors, waitlistSchema } from './schema';
-import type { SignupLimitName, SignupLimits } from './signup-limits';
+import type { SignupLimitName, SignupLimits } from '@/lib/signup/signup-limits';
 
 export type SubmitContext = {
   ip: string;

@@ -2,7 +2,7 @@
 import type { Db } from '@/lib/db/open-database.mjs';
 import { checkAlerts } from '@/lib/alerts/alert-engine';
 import { alertMailRenderer } from '@/lib/alerts/fired-mail';
-import { drainOutbox, messageIdFor, type SendMail } from '@/lib/mail/outbox';
+import { drainOutbox, messageIdFor, type SendMail } from '@/lib/mail/outbox-store';
 
 import { testBackends, type TestDatabase } from '../db/test-databases';
 

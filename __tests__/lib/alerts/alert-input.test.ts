@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { attributionFrom, equalsShownRate, parseAlertForm, parseTarget } from '@/lib/alerts/alert-input';
+import { equalsShownRate, parseAlertForm, parseTarget } from '@/lib/alerts/alert-input';
 
 describe('parseTarget', () => {
   it('reads a rate as visitors type amounts, in each language', () => {
@@ -63,26 +63,5 @@ describe('equalsShownRate', () => {
     const back = { from: 'NGN', to: 'USD' } as const;
     expect(equalsShownRate(0.00066671, 1 / 1500, back)).toBe(true);
     expect(equalsShownRate(0.00067, 1 / 1500, back)).toBe(false);
-  });
-});
-
-describe('attributionFrom', () => {
-  it('reads the page and campaign tags from a referer of our own origin only', () => {
-    expect(
-      attributionFrom(
-        'https://tuma.example/fr/convert/usd-to-ngn?utm_source=news&utm_medium=mail&utm_campaign=nov',
-        'https://tuma.example',
-        '/fallback',
-      ),
-    ).toEqual({ page: '/fr/convert/usd-to-ngn', utmSource: 'news', utmMedium: 'mail', utmCampaign: 'nov' });
-    expect(
-      attributionFrom('https://elsewhere.example/?utm_source=x', 'https://tuma.example', '/fallback'),
-    ).toEqual({
-      page: '/fallback',
-      utmSource: null,
-      utmMedium: null,
-      utmCampaign: null,
-    });
-    expect(attributionFrom(null, 'https://tuma.example', '/fallback').page).toBe('/fallback');
   });
 });

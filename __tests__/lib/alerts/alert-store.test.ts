@@ -4,8 +4,8 @@ import { alertByUnsubscribeToken, armAlert, stopAlert } from '@/lib/alerts/alert
 import { fireRecordedAlerts } from '@/lib/alerts/fire-alerts';
 import { alertMailRenderer } from '@/lib/alerts/fired-mail';
 import { submitAlert, type SubmitAlertDeps } from '@/lib/alerts/submit-alert';
-import { hashToken } from '@/lib/alerts/tokens';
-import { drainOutbox, type SendMail } from '@/lib/mail/outbox';
+import { hashToken } from '@/lib/signup/tokens';
+import { drainOutbox, type SendMail } from '@/lib/mail/outbox-store';
 
 import { testBackends, type TestDatabase } from '../db/test-databases';
 
@@ -47,7 +47,7 @@ describe.each(testBackends())('rate alerts on %s', (_name, makeDatabase) => {
       currentRate: async () => 1500,
       limitAddress: async () => true,
       mailPerHour: 100,
-    mailSharePercent: 100,
+      mailSharePercent: 100,
       siteUrl: SITE,
       fromAddress: 'alerts@tuma.test',
       log: () => undefined,

@@ -4,12 +4,12 @@ import type { Db } from '@/lib/db/open-database.mjs';
 import { armAlert } from '@/lib/alerts/alert-store';
 import { fireRecordedAlerts } from '@/lib/alerts/fire-alerts';
 import { submitAlert } from '@/lib/alerts/submit-alert';
-import { hashToken } from '@/lib/alerts/tokens';
+import { hashToken } from '@/lib/signup/tokens';
 import { getEffectiveRate } from '@/lib/money/convert';
 import { findPair } from '@/lib/money/find-pair';
 import { createRatesService } from '@/lib/provider/rates-service';
 import { recordRates } from '@/lib/rates/history/record-rates';
-import { sampleSwing } from '@/lib/rates/sample-drift';
+import { sampleSwing } from '@/lib/provider/sample-drift';
 
 import { testBackends, type TestDatabase } from '../db/test-databases';
 
@@ -56,7 +56,7 @@ describe(`an alert in the demo, on sample rates (${backendName})`, () => {
         currentRate: usdToNgn,
         limitAddress: async () => true,
         mailPerHour: 100,
-    mailSharePercent: 100,
+        mailSharePercent: 100,
         siteUrl: 'http://localhost:3000',
         fromAddress: 'alerts@tuma.localhost',
         log: () => undefined,

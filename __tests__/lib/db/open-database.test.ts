@@ -14,7 +14,7 @@ import {
   openDatabase,
   type Db,
 } from '@/lib/db/open-database.mjs';
-import { insertSignup, listSignups } from '@/lib/db/waitlist-signups';
+import { insertSignup, listSignups } from '@/lib/waitlist/signup-store';
 
 import {
   postgresUrl,

@@ -6,7 +6,7 @@ import { submitAlert, type SubmitAlertDeps } from '@/lib/alerts/submit-alert';
 import { armAlert } from '@/lib/alerts/alert-store';
 import { shareOf } from '@/lib/mail/fair-share';
 import { mailboxKey } from '@/lib/mail/mailbox';
-import { createSignupLimits } from '@/lib/waitlist/signup-limits';
+import { createSignupLimits } from '@/lib/signup/signup-limits';
 import { submitSignup, type SubmitDeps } from '@/lib/waitlist/submit-signup';
 
 import { testBackends, type TestDatabase } from '../db/test-databases';

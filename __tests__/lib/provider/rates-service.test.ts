@@ -2,7 +2,7 @@
 import { freshness } from '@/lib/cache/freshness.mjs';
 import { ProviderError } from '@/lib/provider/errors';
 import { createRatesService, type RatesServiceOptions } from '@/lib/provider/rates-service';
-import { plausibilityRule } from '@/lib/rates/plausibility';
+import { plausibilityRule } from '@/lib/provider/plausibility';
 import { ratesResponseSchema, competitorRatesResponseSchema } from '@/lib/schemas/rates';
 
 import { startStandIn, type StandIn } from '@/test/stand-in/server.mjs';

@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import type { Db } from '@/lib/db/open-database.mjs';
-import { hashToken } from '@/lib/alerts/tokens';
+import { hashToken } from '@/lib/signup/tokens';
 import {
   confirmSignup,
   listSignups,
   pendingSignupByToken,
   prunePendingSignups,
-} from '@/lib/db/waitlist-signups';
-import { createSignupLimits } from '@/lib/waitlist/signup-limits';
+} from '@/lib/waitlist/signup-store';
+import { createSignupLimits } from '@/lib/signup/signup-limits';
 import { submitSignup, type SubmitDeps } from '@/lib/waitlist/submit-signup';
 
 import { testBackends, type TestDatabase } from '../db/test-databases';
@@ -44,12 +44,21 @@ describe.each(testBackends())('waitlist confirmation by mail on %s', (_name, mak
         windowMs: 600_000,
       }),
       log: () => undefined,
-      mail: { siteUrl: 'https://tuma.example', fromAddress: 'hello@tuma.example', perHour: 100, sharePercent: 100 },
+      mail: {
+        siteUrl: 'https://tuma.example',
+        fromAddress: 'hello@tuma.example',
+        perHour: 100,
+        sharePercent: 100,
+      },
     };
   });
 
   const submit = (name: string, phone?: string, email?: string, ip = '198.51.100.7') =>
-    submitSignup({ ...visitor(name, phone), ...(email && { email }) }, { ip, locale: 'fr', attribution }, deps);
+    submitSignup(
+      { ...visitor(name, phone), ...(email && { email }) },
+      { ip, locale: 'fr', attribution },
+      deps,
+    );
   const mails = async () =>
     (
       await db.query<{ text_body: string; recipient: string }>(
@@ -116,7 +125,9 @@ describe.each(testBackends())('waitlist confirmation by mail on %s', (_name, mak
       scope: 'everyone',
     });
     // The lead is kept, without a mail, for a later try.
-    expect((await db.query(`select email from waitlist_pending where email = 'bo@example.sn'`)).rowCount).toBe(1);
+    expect(
+      (await db.query(`select email from waitlist_pending where email = 'bo@example.sn'`)).rowCount,
+    ).toBe(1);
     expect(await mails()).toHaveLength(3);
   });
 

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { openDatabase, type Db } from '@/lib/db/open-database.mjs';
-import { listSignups } from '@/lib/db/waitlist-signups';
+import { listSignups } from '@/lib/waitlist/signup-store';
 import { parseEnv } from '@/lib/config/env-schema';
-import { createSignupLimits, type SignupLimitCounts } from '@/lib/waitlist/signup-limits';
+import { createSignupLimits, type SignupLimitCounts } from '@/lib/signup/signup-limits';
 import { submitSignup, type SubmitDeps, type WaitlistEvent } from '@/lib/waitlist/submit-signup';
 
 import { refusingDatabaseUrl, testBackends, type TestDatabase } from '../db/test-databases';

@@ -1,15 +1,16 @@
 import { after } from 'next/server';
 
-import { attributionFrom, localeOrDefault } from '@/lib/alerts/alert-input';
-import { submitAlertDeps } from '@/lib/alerts/alert-service';
+import { localeOrDefault } from '@/lib/i18n/locale-or-default';
+import { attributionFrom } from '@/lib/signup/attribution';
+import { submitAlertDeps } from '@/lib/alerts/alerts';
 import { outcomePath, resultPath } from '@/lib/alerts/outcome-paths';
 import { submitAlert } from '@/lib/alerts/submit-alert';
 import { pairPath } from '@/lib/converter/pair-slug';
-import { cleanUpIfDue } from '@/lib/housekeeping/clean-up';
+import { cleanUpIfDue } from '@/lib/jobs/clean-up';
 import { localizedPath } from '@/lib/i18n/localized-path';
-import { sendMailNow } from '@/lib/alerts/send-mail';
+import { sendMailNow } from '@/lib/jobs/send-mail';
 import { readOwnForm, refuseForm, seeOther } from '@/lib/security/form-post';
-import { readClientAddress } from '@/lib/waitlist/client-ip';
+import { readClientAddress } from '@/lib/signup/client-ip';
 import { waitlistAddressSetting } from '@/lib/waitlist/limiter';
 
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
 import { after } from 'next/server';
 
-import { cleanUpIfDue } from '@/lib/housekeeping/clean-up';
+import { cleanUpIfDue } from '@/lib/jobs/clean-up';
 
-import { checkServices } from './_checks/check-services';
+import { checkServices } from '@/lib/health/health';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,7 +4,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 
 import { env } from '@/lib/env';
 
-import { historyBucketSeconds } from './history-service';
+import { historyBucketSeconds } from './history';
 
 export function describeRecorderSettings(): string {
   return env.CRON_SECRET

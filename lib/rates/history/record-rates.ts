@@ -2,7 +2,7 @@ import { cataloguePairs } from '@/lib/converter/pair-slug';
 import type { Db } from '@/lib/db/open-database.mjs';
 import { getEffectiveRate } from '@/lib/money/convert';
 import { findPair } from '@/lib/money/find-pair';
-import { judgeReading, type PendingJump } from '@/lib/rates/plausibility';
+import { judgeReading, type PendingJump } from '@/lib/provider/plausibility';
 import type { RatesResponse } from '@/lib/schemas/rates';
 
 import {
@@ -55,7 +55,7 @@ function bucketStart(now: number, bucketSeconds: number): Date {
 
 /**
  * Each catalogue pair's reading, judged against its last recorded rate: a sample row, or a jump held back until
- * confirmed (lib/rates/plausibility.ts). No rate, or zero or less, is a gap: the chart breaks there instead of
+ * confirmed (lib/provider/plausibility.ts). No rate, or zero or less, is a gap: the chart breaks there instead of
  * dropping to zero.
  */
 function judgeReadings(

@@ -1,5 +1,5 @@
 import type { Queryable } from '@/lib/db/open-database.mjs';
-import type { PendingJump } from '@/lib/rates/plausibility';
+import type { PendingJump } from '@/lib/provider/plausibility';
 import type { RatesResponse } from '@/lib/schemas/rates';
 
 // The recorder's statements (docs/rate-history.md): claims, samples, held-back jumps, days and pruning.

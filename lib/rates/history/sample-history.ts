@@ -1,4 +1,4 @@
-import { driftSampleRate } from '@/lib/rates/sample-drift';
+import { driftSampleRate } from '@/lib/provider/sample-drift';
 
 import { utcDay } from './history-period';
 import type { HistoryDay } from './rate-history';
@@ -16,7 +16,7 @@ export function sampleHistoryStartDay(now: number): string {
 
 /**
  * The history the sample rates would have recorded, hour by hour, for the days before today (UTC), from `sinceDay`.
- * Deterministic: the same drift as the sample rates (lib/rates/sample-drift.ts), so it joins what the demo records.
+ * Deterministic: the same drift as the sample rates (lib/provider/sample-drift.ts), so it joins what the demo records.
  */
 export function sampleHistory(
   pair: { from: string; to: string; exchangeRate: number; divisionOperator: boolean },

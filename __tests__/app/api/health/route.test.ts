@@ -14,7 +14,7 @@ jest.mock('next/server', () => ({
 }));
 
 type HealthRoute = typeof import('@/app/api/health/route');
-type Checks = typeof import('@/app/api/health/_checks/ping-redis');
+type Checks = typeof import('@/lib/health/ping-redis');
 type Db = import('@/lib/db/open-database.mjs').Db;
 
 // The PostgreSQL server of the database tests (CI sources test/support/postgres.sh, which sets DATABASE_URL).
@@ -58,7 +58,7 @@ async function closeDb() {
 
 /** The route's long-lived Redis clients live on globalThis, beyond jest.resetModules. */
 async function closeRedisClients() {
-  const checks: Checks = await import('@/app/api/health/_checks/ping-redis');
+  const checks: Checks = await import('@/lib/health/ping-redis');
   await checks.closeRedisClients();
 }
 
@@ -124,7 +124,7 @@ withPostgres('GET /api/health with a real PostgreSQL server', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(body).toEqual({ ok: true, database: 'up', redis: 'off' });
-    // The probe is the clock of the clean-up where nothing records (lib/housekeeping/clean-up.ts).
+    // The probe is the clock of the clean-up where nothing records (lib/jobs/clean-up.ts).
     expect(afterTasks).toHaveLength(1);
   });
 

@@ -11,7 +11,7 @@ import {
   legalDocuments,
   legalDocumentSlug,
 } from '@/lib/legal/documents';
-import { getLegalMetadata } from '@/lib/legal/metadata';
+import { getLegalMetadata } from '@/lib/seo/legal-metadata';
 import { LegalDocument } from '@/components/legal/legal-document/legal-document';
 import { LegalTabs } from '@/components/legal-tabs/legal-tabs';
 

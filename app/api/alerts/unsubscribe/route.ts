@@ -1,9 +1,7 @@
-import { localeOrDefault } from '@/lib/alerts/alert-input';
-import { stopAlert } from '@/lib/alerts/alert-store';
+import { localeOrDefault } from '@/lib/i18n/locale-or-default';
+import { stopAlertByToken } from '@/lib/alerts/alerts';
 import { resultPath } from '@/lib/alerts/outcome-paths';
-import { hashToken, isTokenShaped } from '@/lib/alerts/tokens';
-import { errorCodeOf } from '@/lib/db/error-code';
-import { getDb } from '@/lib/db/get-db';
+import { isTokenShaped } from '@/lib/signup/tokens';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { isSameOrigin, readForm, refuseForm, seeOther } from '@/lib/security/form-post';
 
@@ -42,13 +40,8 @@ export async function POST(request: Request) {
   const named = token ?? fields.token;
   if (!isTokenShaped(named))
     return oneClick ? plain(400, 'No alert is named.') : seeOther(resultPath('stopped', locale));
-  try {
-    // Stopping twice, or a link whose alert is gone, ends the same: no alert writes again.
-    await stopAlert(await getDb(), hashToken(named));
+  if ((await stopAlertByToken(named)) === 'stopped')
     return oneClick ? plain(200, 'The alert is stopped.') : seeOther(resultPath('stopped', locale));
-  } catch (error) {
-    console.error(JSON.stringify({ event: 'alerts.stop', outcome: 'error', errorCode: errorCodeOf(error) }));
-    if (oneClick) return plain(503, 'The alert could not be stopped right now; try again in a minute.');
-    return seeOther(`${localizedPath('/alerts/unsubscribe', locale)}?token=${named}&problem=error`);
-  }
+  if (oneClick) return plain(503, 'The alert could not be stopped right now; try again in a minute.');
+  return seeOther(`${localizedPath('/alerts/unsubscribe', locale)}?token=${named}&problem=error`);
 }

@@ -1,12 +1,12 @@
 import { revalidatePath } from 'next/cache';
 import { after } from 'next/server';
 
-import { fireAlertsNow } from '@/lib/alerts/alert-service';
-import { cleanUpNow } from '@/lib/housekeeping/clean-up';
-import { sendMailNow } from '@/lib/alerts/send-mail';
+import { fireAlertsNow } from '@/lib/alerts/alerts';
+import { cleanUpNow } from '@/lib/jobs/clean-up';
+import { sendMailNow } from '@/lib/jobs/send-mail';
 import { checkCronAuth } from '@/lib/rates/history/cron-auth';
 import { pairPagesRoute } from '@/lib/rates/history/history-period';
-import { recordRatesNow } from '@/lib/rates/history/history-service';
+import { recordRatesNow } from '@/lib/rates/history/history';
 
 export const dynamic = 'force-dynamic';
 

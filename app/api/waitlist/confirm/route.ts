@@ -1,8 +1,6 @@
-import { localeOrDefault } from '@/lib/alerts/alert-input';
-import { hashToken, isTokenShaped } from '@/lib/alerts/tokens';
-import { errorCodeOf } from '@/lib/db/error-code';
-import { getDb } from '@/lib/db/get-db';
-import { confirmSignup } from '@/lib/db/waitlist-signups';
+import { localeOrDefault } from '@/lib/i18n/locale-or-default';
+import { isTokenShaped } from '@/lib/signup/tokens';
+import { confirmPendingSignup } from '@/lib/waitlist/waitlist';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { readOwnForm, seeOther } from '@/lib/security/form-post';
 
@@ -16,12 +14,7 @@ export async function POST(request: Request) {
   const done = (result: 'confirmed' | 'link-expired') =>
     seeOther(localizedPath(`/waitlist/${result}`, locale));
   if (!isTokenShaped(fields.token)) return done('link-expired');
-  try {
-    return done((await confirmSignup(await getDb(), hashToken(fields.token))) ? 'confirmed' : 'link-expired');
-  } catch (error) {
-    console.error(
-      JSON.stringify({ event: 'waitlist.confirm', outcome: 'error', errorCode: errorCodeOf(error) }),
-    );
-    return seeOther(`${localizedPath('/waitlist/confirm', locale)}?token=${fields.token}&problem=error`);
-  }
+  const outcome = await confirmPendingSignup(fields.token);
+  if (outcome !== 'failed') return done(outcome);
+  return seeOther(`${localizedPath('/waitlist/confirm', locale)}?token=${fields.token}&problem=error`);
 }

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { alertErrorCodes, type AlertErrorCode, type AlertFieldErrors } from '@/lib/alerts/alert-input';
-import { alertsAreOn, currentRate } from '@/lib/alerts/alert-service';
+import { alertsAreOn, currentRate } from '@/lib/alerts/alerts';
 import { parsePairSlug, pairPath } from '@/lib/converter/pair-slug';
 import { localeFrom } from '@/lib/i18n/locale-param';
 import { localizedPath } from '@/lib/i18n/localized-path';

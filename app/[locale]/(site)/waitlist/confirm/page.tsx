@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-import { hashToken, isTokenShaped } from '@/lib/alerts/tokens';
-import { errorCodeOf } from '@/lib/db/error-code';
-import { getDb } from '@/lib/db/get-db';
-import { pendingSignupByToken } from '@/lib/db/waitlist-signups';
+import { isTokenShaped } from '@/lib/signup/tokens';
+import { findPendingSignup } from '@/lib/waitlist/waitlist';
 import { localeFrom } from '@/lib/i18n/locale-param';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { withBrand } from '@/lib/seo/page-metadata';
@@ -25,19 +23,6 @@ type ConfirmPageProps = {
 // Per request, never indexed: the page a waitlist confirmation mail opens. Its button confirms; opening it does not.
 export const dynamic = 'force-dynamic';
 
-type PendingSignup = Awaited<ReturnType<typeof pendingSignupByToken>>;
-
-async function lookUp(token: string): Promise<PendingSignup | 'failed'> {
-  try {
-    return await pendingSignupByToken(await getDb(), hashToken(token));
-  } catch (error) {
-    console.error(
-      JSON.stringify({ event: 'waitlist.confirm-page', outcome: 'error', errorCode: errorCodeOf(error) }),
-    );
-    return 'failed';
-  }
-}
-
 export async function generateMetadata({ params }: ConfirmPageProps): Promise<Metadata> {
   const locale = await localeFrom(params);
   const t = await getTranslations({ locale, namespace: 'WaitlistPages' });
@@ -49,7 +34,7 @@ export default async function ConfirmSignupPage({ params, searchParams }: Confir
   setRequestLocale(locale);
   const t = await getTranslations('WaitlistPages');
   const token = typeof query.token === 'string' ? query.token : undefined;
-  const signup = isTokenShaped(token) ? await lookUp(token) : undefined;
+  const signup = isTokenShaped(token) ? await findPendingSignup(token) : undefined;
   if (!isTokenShaped(token) || signup === undefined) {
     return (
       <NoticePage title={t('expiredTitle')}>

@@ -6,7 +6,7 @@ import { cataloguePairs, pairPath, pairSlug } from '@/lib/converter/pair-slug';
 import { localeFrom } from '@/lib/i18n/locale-param';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { loadPairPage } from '@/lib/provider/pair-pages';
-import { loadRateHistory } from '@/lib/rates/history/history-service';
+import { loadRateHistory } from '@/lib/rates/history/history';
 import { historyPagePeriods, isHistoryPagePeriod } from '@/lib/rates/history/history-period';
 import { pageMetadata, withBrand } from '@/lib/seo/page-metadata';
 import { site } from '@/lib/site';

@@ -1,18 +1,29 @@
 import 'server-only';
 
 import type { CurrencyPair } from '@/lib/converter/pair-slug';
+import { errorCodeOf } from '@/lib/db/error-code';
 import { getDb } from '@/lib/db/get-db';
+import type { Queryable } from '@/lib/db/open-database.mjs';
 import { env } from '@/lib/env';
 import { getEffectiveRate } from '@/lib/money/convert';
 import { findPair } from '@/lib/money/find-pair';
+import { mailboxKey } from '@/lib/mail/mailbox';
 import { mailSettings } from '@/lib/mail/transport';
 import { getCurrencyConfigurationOrNull } from '@/lib/provider/rates';
 import { publicEnv } from '@/lib/public-env';
-import { createPruner, createRateLimiter } from '@/lib/waitlist/rate-limit';
+import { historySource } from '@/lib/rates/history/history';
+import { createPruner, createRateLimiter } from '@/lib/signup/rate-limit';
+import { hashToken, isTokenShaped } from '@/lib/signup/tokens';
 
-import { errorCodeOf } from '@/lib/db/error-code';
-import { historySource } from '@/lib/rates/history/history-service';
-
+import {
+  alertByUnsubscribeToken,
+  alertsOf,
+  armAlert,
+  deleteAlertsOf,
+  pendingAlertByToken,
+  stopAlert,
+  type AlertSummary,
+} from './alert-store';
 import { fireRecordedAlerts } from './fire-alerts';
 import type { AlertEvent, SubmitAlertDeps } from './submit-alert';
 
@@ -89,4 +100,68 @@ export async function fireAlertsNow(): Promise<
     console.error(JSON.stringify({ event: 'alerts.fire', outcome: 'error', errorCode: errorCodeOf(error) }));
     return undefined;
   }
+}
+
+const logFailure = (event: string, error: unknown) =>
+  console.error(JSON.stringify({ event, outcome: 'error', errorCode: errorCodeOf(error) }));
+
+export type Lookup = { state: 'found'; alert: AlertSummary } | { state: 'unknown' } | { state: 'failed' };
+
+/** The alert a mail link names, for the page it opens: read only, so opening a link never acts. */
+export async function lookUpAlert(
+  kind: 'confirm' | 'unsubscribe',
+  token: string | undefined,
+): Promise<Lookup> {
+  if (!isTokenShaped(token)) return { state: 'unknown' };
+  try {
+    const db = await getDb();
+    const alert =
+      kind === 'confirm'
+        ? await pendingAlertByToken(db, hashToken(token))
+        : await alertByUnsubscribeToken(db, hashToken(token));
+    return alert ? { state: 'found', alert } : { state: 'unknown' };
+  } catch (error) {
+    logFailure(`alerts.${kind}-page`, error);
+    return { state: 'failed' };
+  }
+}
+
+/** The confirm page's button: arms the alert its link names; undefined when the link no longer works. */
+export async function confirmAlert(token: string): Promise<AlertSummary | undefined | 'failed'> {
+  try {
+    return await armAlert(await getDb(), hashToken(token));
+  } catch (error) {
+    logFailure('alerts.confirm', error);
+    return 'failed';
+  }
+}
+
+/** Stops the alert an unsubscribe link names; stopping twice, or a link whose alert is gone, ends the same. */
+export async function stopAlertByToken(token: string): Promise<'stopped' | 'failed'> {
+  try {
+    await stopAlert(await getDb(), hashToken(token));
+    return 'stopped';
+  } catch (error) {
+    logFailure('alerts.stop', error);
+    return 'failed';
+  }
+}
+
+export type AlertsPerson = { alerts: Record<string, unknown>[] };
+
+const keysOf = (email: string) => [email.trim().toLowerCase(), mailboxKey(email)] as const;
+
+/** Every alert kept for an address or its mailbox. The per-address limiter counts network addresses, not mail. */
+export async function lookUp(email: string): Promise<AlertsPerson> {
+  return { alerts: await alertsOf(await getDb(), ...keysOf(email)) };
+}
+
+/** The same, as plain JSON values for the person's copy of their data. */
+export async function exportPerson(email: string): Promise<AlertsPerson> {
+  return JSON.parse(JSON.stringify(await lookUp(email))) as AlertsPerson;
+}
+
+/** Deletes them inside the caller's transaction; answers how many rows went. */
+export async function erase(email: string, tx: Queryable): Promise<number> {
+  return deleteAlertsOf(tx, ...keysOf(email));
 }

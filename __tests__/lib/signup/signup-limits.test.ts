@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import type { Db } from '@/lib/db/open-database.mjs';
-import { createSignupLimits } from '@/lib/waitlist/signup-limits';
+import { createSignupLimits } from '@/lib/signup/signup-limits';
 
-import { testBackends, type TestDatabase } from '../db/test-databases';
+import { testBackends, type TestDatabase } from '@/__tests__/lib/db/test-databases';
 
 jest.setTimeout(120_000);
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Db } from '@/lib/db/open-database.mjs';
 
-import { testBackends, type TestDatabase } from '../db/test-databases';
+import { testBackends, type TestDatabase } from '@/__tests__/lib/db/test-databases';
 
 jest.setTimeout(120_000);
 
@@ -50,7 +50,7 @@ describe.each(testBackends())('clean-up on %s', (_name, makeDatabase) => {
     jest.resetModules();
     // lib/db/get-db.ts keeps its pool on globalThis: the other backend's is not this one.
     delete (globalThis as { __tumaDb?: unknown }).__tumaDb;
-    const { cleanUpNow } = await import('@/lib/housekeeping/clean-up');
+    const { cleanUpNow } = await import('@/lib/jobs/clean-up');
     expect(await cleanUpNow()).toEqual({
       alertsDeleted: 2,
       alertsExpired: 1,

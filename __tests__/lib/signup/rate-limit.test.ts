@@ -3,9 +3,9 @@ import { createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { openDatabase, type Db } from '@/lib/db/open-database.mjs';
-import { createPruner, createRateLimiter } from '@/lib/waitlist/rate-limit';
+import { createPruner, createRateLimiter } from '@/lib/signup/rate-limit';
 
-import { refusingDatabaseUrl, testBackends, type TestDatabase } from '../db/test-databases';
+import { refusingDatabaseUrl, testBackends, type TestDatabase } from '@/__tests__/lib/db/test-databases';
 
 jest.setTimeout(120_000);
 

@@ -1,4 +1,4 @@
-import { driftSampleRate, sampleDriftFactor, sampleSwing } from '@/lib/rates/sample-drift';
+import { driftSampleRate, sampleDriftFactor, sampleSwing } from '@/lib/provider/sample-drift';
 
 const minute = 60 * 1000;
 const hour = 60 * minute;

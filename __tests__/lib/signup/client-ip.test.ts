@@ -4,7 +4,7 @@ import {
   createClientAddressWarnings,
   describeClientAddressSetting,
   readClientAddress,
-} from '@/lib/waitlist/client-ip';
+} from '@/lib/signup/client-ip';
 
 const from = (headers: Record<string, string>, trustedHops = 1) =>
   readClientAddress(new Headers(headers), { header: 'x-forwarded-for', trustedHops }).key;

@@ -1,6 +1,6 @@
 import { domainToASCII } from 'node:url';
 
-import type { Db } from '@/lib/db/open-database.mjs';
+import type { Db, Queryable } from '@/lib/db/open-database.mjs';
 
 import { mailOfRow, type RenderMail } from './render-mail';
 import { errorSummary, isPermanentRejection, isServerFailure } from './smtp-errors';
@@ -244,4 +244,29 @@ export async function pruneOutbox(db: Db): Promise<{ expired: number; deleted: n
     [OUTBOX_LIMITS.retentionDays],
   );
   return { expired: expired.rowCount, deleted: deleted.rowCount };
+}
+
+/**
+ * An address's mail, by recipient or mailbox. Bodies and headers stay out: they carry the links' tokens, which would
+ * let whoever reads them confirm or stop on the person's behalf.
+ */
+export async function mailOf(
+  db: Queryable,
+  email: string,
+  mailbox: string,
+): Promise<Record<string, unknown>[]> {
+  const { rows } = await db.query(
+    `select message_id, purpose, recipient, mailbox, subject, created_at, attempts, sent_at, failed_at, last_error
+     from mail_outbox where recipient = $1 or mailbox = $2 order by id`,
+    [email, mailbox],
+  );
+  return rows;
+}
+
+export async function deleteMailOf(db: Queryable, email: string, mailbox: string): Promise<number> {
+  const { rowCount } = await db.query('delete from mail_outbox where recipient = $1 or mailbox = $2', [
+    email,
+    mailbox,
+  ]);
+  return rowCount;
 }

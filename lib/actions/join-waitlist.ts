@@ -5,19 +5,19 @@ import { after } from 'next/server';
 import { hasLocale } from 'next-intl';
 import { getLocale } from 'next-intl/server';
 
-import { attributionFrom } from '@/lib/alerts/alert-input';
+import { attributionFrom } from '@/lib/signup/attribution';
 import { getDb } from '@/lib/db/get-db';
 import { env } from '@/lib/env';
-import { cleanUpIfDue } from '@/lib/housekeeping/clean-up';
+import { cleanUpIfDue } from '@/lib/jobs/clean-up';
 import { routing } from '@/lib/i18n/routing';
-import { sendMailNow } from '@/lib/alerts/send-mail';
+import { sendMailNow } from '@/lib/jobs/send-mail';
 import { mailSettings } from '@/lib/mail/transport';
 import { publicEnv } from '@/lib/public-env';
 
-import { createClientAddressWarnings, readClientAddress } from './client-ip';
-import { waitlistAddressSetting, waitlistLimits } from './limiter';
-import type { WaitlistResult } from './result';
-import { submitSignup, type WaitlistEvent } from './submit-signup';
+import { createClientAddressWarnings, readClientAddress } from '@/lib/signup/client-ip';
+import { waitlistAddressSetting, waitlistLimits } from '@/lib/waitlist/limiter';
+import type { WaitlistResult } from '@/lib/waitlist/result';
+import { submitSignup, type WaitlistEvent } from '@/lib/waitlist/submit-signup';
 
 const warnIfMisread = createClientAddressWarnings(waitlistAddressSetting, (message) => console.warn(message));
 

@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 
-import type { Db } from '@/lib/db/open-database.mjs';
+import type { Db, Queryable } from '@/lib/db/open-database.mjs';
 
 type RateLimitDecision =
   | {
@@ -29,13 +29,20 @@ const SECRET_TABLE = 'waitlist_rate_limit_secret';
 
 const secretRowSchema = z.object({ secret: z.string().regex(/^[0-9a-f]{64}$/) });
 
+async function querySecret(db: Queryable): Promise<Buffer> {
+  const { rows } = await db.query(`select encode(secret, 'hex') as secret from ${SECRET_TABLE}`);
+  return Buffer.from(secretRowSchema.parse(rows[0]).secret, 'hex');
+}
+
+const hmacKey = (secret: Buffer, name: string, key: string) =>
+  createHmac('sha256', secret).update(`${name}:${key}`).digest('hex');
+
 /** The database's HMAC secret, read once per process; asked again after a failure. */
 function secretReader(getDb: () => Promise<Db>): () => Promise<Buffer> {
   let secret: Promise<Buffer> | undefined;
   return () =>
     (secret ??= getDb()
-      .then((db) => db.query(`select encode(secret, 'hex') as secret from ${SECRET_TABLE}`))
-      .then(({ rows }) => Buffer.from(secretRowSchema.parse(rows[0]).secret, 'hex'))
+      .then(querySecret)
       .catch((error: unknown) => {
         secret = undefined; // the next attempt asks again
         throw error;
@@ -44,10 +51,7 @@ function secretReader(getDb: () => Promise<Db>): () => Promise<Buffer> {
 
 export function createRateLimiter({ getDb, name, limit, windowMs }: RateLimiterOptions): RateLimiter {
   const readSecret = secretReader(getDb);
-  const hashed = async (key: string) =>
-    createHmac('sha256', await readSecret())
-      .update(`${name}:${key}`)
-      .digest('hex');
+  const hashed = async (key: string) => hmacKey(await readSecret(), name, key);
 
   const store = new RateLimiterPostgres({
     // Run unnamed: a named statement would be prepared twice on PGlite's one shared session.
@@ -107,4 +111,39 @@ export function createPruner({
       .then((db) => db.query(`delete from ${TABLE} where expire < $1`, [now - windowMs]))
       .catch(() => undefined);
   };
+}
+
+/** A limit's name and the key it counts, such as `{ name: 'email', key: mailboxKey(address) }`. */
+export type LimiterKey = { name: string; key: string };
+
+export type LimiterRow = { name: string; points: number; expiresAt: Date | null };
+
+async function storedKeys(db: Queryable, keys: LimiterKey[]): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const secret = await querySecret(db);
+  return new Map(keys.map(({ name, key }) => [hmacKey(secret, name, key), name]));
+}
+
+/** The limiter's counts for these keys: what the table keeps about a person, though only as keyed hashes. */
+export async function readLimiterKeys(db: Queryable, keys: LimiterKey[]): Promise<LimiterRow[]> {
+  const hashes = await storedKeys(db, keys);
+  if (hashes.size === 0) return [];
+  const { rows } = await db.query<{ key: string; points: number; expire: string | null }>(
+    `select key, points, expire::text as expire from ${TABLE} where key = any($1::text[]) order by key`,
+    [[...hashes.keys()]],
+  );
+  return rows.map((row) => ({
+    name: hashes.get(row.key) ?? 'unknown',
+    points: row.points,
+    expiresAt: row.expire === null ? null : new Date(Number(row.expire)),
+  }));
+}
+
+export async function deleteLimiterKeys(db: Queryable, keys: LimiterKey[]): Promise<number> {
+  const hashes = await storedKeys(db, keys);
+  if (hashes.size === 0) return 0;
+  const { rowCount } = await db.query(`delete from ${TABLE} where key = any($1::text[])`, [
+    [...hashes.keys()],
+  ]);
+  return rowCount;
 }

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/get-db';
 import { sendPendingMail } from '@/lib/mail/send-pending';
 import { publicEnv } from '@/lib/public-env';
 
-import { alertMailRenderer } from './fired-mail';
+import { alertMailRenderer } from '@/lib/alerts/fired-mail';
 
 /**
  * Sends the outbox's due mail (lib/mail/send-pending.ts), composing fired alerts' mail as it goes: one batch, or

@@ -9,11 +9,11 @@ import {
   pruneOutbox,
   retryDelayMs,
   type SendMail,
-} from '@/lib/mail/outbox';
+} from '@/lib/mail/outbox-store';
 import { smtpSender, smtpTransportOptions } from '@/lib/mail/smtp-options';
 
-import { startSmtpServer, type TestSmtpServer } from '../../../test/support/smtp.mjs';
-import { testBackends, type TestDatabase } from '../db/test-databases';
+import { startSmtpServer, type TestSmtpServer } from '@/test/support/smtp.mjs';
+import { testBackends, type TestDatabase } from '@/__tests__/lib/db/test-databases';
 
 jest.setTimeout(120_000);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { Db, Queryable } from './open-database.mjs';
+import type { Db, Queryable } from '@/lib/db/open-database.mjs';
 
 export type NewSignup = {
   fullName: string;
@@ -8,14 +8,14 @@ export type NewSignup = {
   phone: string;
   locale: string;
   source: string;
-  /** The page and the visit's campaign tags (lib/alerts/alert-input.ts, attributionFrom). */
+  /** The page and the visit's campaign tags (lib/signup/attribution.ts). */
   page?: string | null;
   utmSource?: string | null;
   utmMedium?: string | null;
   utmCampaign?: string | null;
 };
 
-/** One mail for the outbox (lib/mail/outbox.ts sends it), released at its address's turn (lib/mail/fair-share.ts). */
+/** One mail for the outbox (lib/mail/outbox-store.ts sends it), released at its address's turn (lib/mail/fair-share.ts). */
 export type QueuedMail = {
   messageId: string;
   subject: string;
@@ -167,4 +167,31 @@ export async function listSignups(db: Db): Promise<Signup[]> {
       createdAt: parsed.created_at,
     };
   });
+}
+
+/** Every column kept about a sign-up but the link's hash, which would let a reader confirm it. */
+const personColumns = `full_name, email, phone_e164, locale, source, page, utm_source, utm_medium, utm_campaign,
+  created_at`;
+
+export type PersonSignups = {
+  signups: Record<string, unknown>[];
+  pending: Record<string, unknown>[];
+};
+
+export async function signupsOf(db: Queryable, email: string): Promise<PersonSignups> {
+  const signups = await db.query(
+    `select ${personColumns}, confirmation, confirmed_at from waitlist_signups where email = $1 order by id`,
+    [email],
+  );
+  const pending = await db.query(
+    `select ${personColumns}, expires_at from waitlist_pending where email = $1 order by id`,
+    [email],
+  );
+  return { signups: signups.rows, pending: pending.rows };
+}
+
+export async function deleteSignupsOf(db: Queryable, email: string): Promise<number> {
+  const signups = await db.query('delete from waitlist_signups where email = $1', [email]);
+  const pending = await db.query('delete from waitlist_pending where email = $1', [email]);
+  return signups.rowCount + pending.rowCount;
 }

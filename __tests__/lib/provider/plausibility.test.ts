@@ -1,4 +1,4 @@
-import { judgeReading, jumpFactor, plausibilityRule, type PendingJump } from '@/lib/rates/plausibility';
+import { judgeReading, jumpFactor, plausibilityRule, type PendingJump } from '@/lib/provider/plausibility';
 
 const minute = 60_000;
 const { confirmAfterMs, confirmReadings } = plausibilityRule;

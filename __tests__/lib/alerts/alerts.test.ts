@@ -1,0 +1,42 @@
+/** @jest-environment node */
+import type { Db } from '@/lib/db/open-database.mjs';
+
+import { testBackends, type TestDatabase } from '../db/test-databases';
+import { loadDoor, people, seedTwoPeople } from '../db/two-people';
+
+jest.setTimeout(120_000);
+
+const originalEnv = { ...process.env };
+
+describe.each(testBackends())('the alerts door on %s', (_name, makeDatabase) => {
+  let database: TestDatabase;
+  let db: Db;
+
+  beforeAll(async () => {
+    database = makeDatabase();
+    db = await database.open();
+  });
+  afterAll(async () => {
+    process.env = originalEnv;
+    await database.dispose();
+  });
+
+  it('finds a person by address or mailbox, exports and erases them, and keeps the other', async () => {
+    await seedTwoPeople(db);
+    const door = await loadDoor(database, () => import('@/lib/alerts/alerts'));
+
+    // Kept under another spelling of the same mailbox: found by either.
+    const ada = await door.lookUp(people.ada.email);
+    expect(ada.alerts).toEqual([expect.objectContaining({ mailbox: 'adal@gmail.com' })]);
+    expect(await door.lookUp(people.ada.variant)).toEqual(ada);
+    expect(ada.alerts[0]).not.toHaveProperty('unsubscribe_token_hash');
+    expect(await door.exportPerson(people.ada.email)).toEqual(JSON.parse(JSON.stringify(ada)));
+    const bo = await door.lookUp(people.bo.email);
+    expect(bo.alerts).toHaveLength(1);
+
+    expect(await db.transaction((tx) => door.erase(people.ada.email, tx))).toBe(1);
+
+    expect(await door.lookUp(people.ada.email)).toEqual({ alerts: [] });
+    expect(await door.lookUp(people.bo.email)).toEqual(bo);
+  });
+});

@@ -1,0 +1,81 @@
+import 'server-only';
+
+import { errorCodeOf } from '@/lib/db/error-code';
+import { getDb } from '@/lib/db/get-db';
+import type { Queryable } from '@/lib/db/open-database.mjs';
+import { mailboxKey } from '@/lib/mail/mailbox';
+import {
+  deleteLimiterKeys,
+  readLimiterKeys,
+  type LimiterKey,
+  type LimiterRow,
+} from '@/lib/signup/rate-limit';
+import { hashToken } from '@/lib/signup/tokens';
+
+import {
+  confirmSignup,
+  deleteSignupsOf,
+  pendingSignupByToken,
+  signupsOf,
+  type PersonSignups,
+} from './signup-store';
+
+// The waitlist's one door for app/: the confirmation link's page and button, and what it keeps about a person.
+
+export type PendingSignup = { email: string; fullName: string; phone: string };
+
+/** The sign-up a confirmation link names, while it works; 'failed' (logged) when the database cannot say. */
+export async function findPendingSignup(token: string): Promise<PendingSignup | undefined | 'failed'> {
+  try {
+    return await pendingSignupByToken(await getDb(), hashToken(token));
+  } catch (error) {
+    console.error(
+      JSON.stringify({ event: 'waitlist.confirm-page', outcome: 'error', errorCode: errorCodeOf(error) }),
+    );
+    return 'failed';
+  }
+}
+
+/** The confirm page's button: the pending sign-up becomes the kept one (docs/waitlist.md). */
+export async function confirmPendingSignup(token: string): Promise<'confirmed' | 'link-expired' | 'failed'> {
+  try {
+    return (await confirmSignup(await getDb(), hashToken(token))) ? 'confirmed' : 'link-expired';
+  } catch (error) {
+    console.error(
+      JSON.stringify({ event: 'waitlist.confirm', outcome: 'error', errorCode: errorCodeOf(error) }),
+    );
+    return 'failed';
+  }
+}
+
+export type WaitlistPerson = PersonSignups & { limiterKeys: LimiterRow[] };
+
+const normalised = (email: string) => email.trim().toLowerCase();
+
+/** The limiter counts keyed by the address's mailbox and by the phone numbers it signed up with. */
+function limiterKeysOf(email: string, kept: PersonSignups): LimiterKey[] {
+  const phones = new Set([...kept.signups, ...kept.pending].map((row) => String(row.phone_e164)));
+  return [{ name: 'email', key: mailboxKey(email) }, ...[...phones].map((key) => ({ name: 'phone', key }))];
+}
+
+async function personIn(db: Queryable, email: string): Promise<WaitlistPerson> {
+  const kept = await signupsOf(db, normalised(email));
+  return { ...kept, limiterKeys: await readLimiterKeys(db, limiterKeysOf(email, kept)) };
+}
+
+/** Everything the waitlist keeps about an address: sign-ups, pending sign-ups and the limiter's counts. */
+export async function lookUp(email: string): Promise<WaitlistPerson> {
+  return personIn(await getDb(), email);
+}
+
+/** The same, as plain JSON values for the person's copy of their data. */
+export async function exportPerson(email: string): Promise<WaitlistPerson> {
+  return JSON.parse(JSON.stringify(await lookUp(email))) as WaitlistPerson;
+}
+
+/** Deletes it all inside the caller's transaction; answers how many rows went. */
+export async function erase(email: string, tx: Queryable): Promise<number> {
+  const kept = await signupsOf(tx, normalised(email));
+  const limiterRows = await deleteLimiterKeys(tx, limiterKeysOf(email, kept));
+  return (await deleteSignupsOf(tx, normalised(email))) + limiterRows;
+}
