@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 
-import { whenPageIdle } from '@/lib/idle/when-page-idle';
+import { whenPageIdle } from './when-page-idle';
 
 /**
  * Whether the converter may refresh its seeded data yet: once the page has loaded and gone idle, or as soon as the

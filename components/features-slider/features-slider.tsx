@@ -2,9 +2,9 @@
 
 import { useEffect, useRef, useState } from 'react';
 
-import { nextPingPong, type PingPong } from '@/lib/carousel/ping-pong';
+import { nextPingPong, type PingPong } from './ping-pong';
 import { useOnScreen } from '@/lib/hooks/use-on-screen';
-import { useReducedMotion } from '@/lib/motion/use-reduced-motion';
+import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import { CarouselControls } from '@/components/ui/carousel-controls/carousel-controls';
 
 import styles from './features-slider.module.scss';

@@ -4,7 +4,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { useOnScreen } from '@/lib/hooks/use-on-screen';
-import { useReducedMotion } from '@/lib/motion/use-reduced-motion';
+import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import { CarouselControls } from '@/components/ui/carousel-controls/carousel-controls';
 
 import styles from './hero-carousel.module.scss';

@@ -15,7 +15,7 @@ import {
   sourceCurrencyOptions,
   targetCurrencyOptions,
 } from '@/lib/currencies/currency-options';
-import { recipientCountries } from '@/lib/countries/recipient-countries';
+import { recipientCountries } from '@/components/sections/countries/recipient-countries';
 import { flagSrc, getCurrencyFlagSrc } from '@/lib/currencies/flags';
 import { getMinorUnits } from '@/lib/money/minor-units';
 

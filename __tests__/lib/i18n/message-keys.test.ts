@@ -12,7 +12,7 @@ import legalFr from '@/lib/i18n/messages/legal.fr.json';
 import mailEn from '@/lib/i18n/messages/mail.en.json';
 import mailFr from '@/lib/i18n/messages/mail.fr.json';
 import { currencyCodes } from '@/lib/currencies/catalogue';
-import { recipientCountries } from '@/lib/countries/recipient-countries';
+import { recipientCountries } from '@/components/sections/countries/recipient-countries';
 import { routing } from '@/lib/i18n/routing';
 import { legalDocuments } from '@/lib/legal/documents';
 import { featureModalIds, tileActions } from '@/lib/modal/modal-ids';

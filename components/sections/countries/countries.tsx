@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { recipientCountries } from '@/lib/countries/recipient-countries';
+import { recipientCountries } from './recipient-countries';
 import { flagSrc } from '@/lib/currencies/flags';
 
 import styles from './countries.module.scss';

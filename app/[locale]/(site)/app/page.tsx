@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-import { detectPlatform } from '@/lib/app-link/detect-platform';
+import { detectPlatform } from '@/app/[locale]/(site)/app/_lib/detect-platform';
 import { localeFrom } from '@/lib/i18n/locale-param';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { publicEnv } from '@/lib/public-env';

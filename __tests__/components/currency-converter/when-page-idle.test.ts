@@ -1,4 +1,4 @@
-import { whenPageIdle } from '@/lib/idle/when-page-idle';
+import { whenPageIdle } from '@/components/currency-converter/when-page-idle';
 
 type IdleCallback = (deadline: IdleDeadline) => void;
 

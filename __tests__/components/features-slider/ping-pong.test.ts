@@ -1,4 +1,4 @@
-import { nextPingPong, type PingPong } from '@/lib/carousel/ping-pong';
+import { nextPingPong, type PingPong } from '@/components/features-slider/ping-pong';
 
 function walk(count: number, steps: number): number[] {
   let position: PingPong = { index: 0, direction: 1 };

@@ -1,4 +1,4 @@
-import { detectPlatform } from '@/lib/app-link/detect-platform';
+import { detectPlatform } from '@/app/[locale]/(site)/app/_lib/detect-platform';
 
 const agents = {
   iPhone:
