@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { rateFigure } from '@/lib/alerts/alert-mails';
+import { formatRateFigure } from '@/lib/money/format-rate';
 import { lookUpAlert } from '@/lib/alerts/alerts';
 import { isTokenShaped } from '@/lib/signup/tokens';
 import { localizedPath } from '@/lib/i18n/localized-path';
@@ -72,7 +72,7 @@ export async function AlertLinkPage({
             fromCode: lookup.alert.pair.from,
             toCode: lookup.alert.pair.to,
             condition: t(directionKeys[lookup.alert.direction], {
-              target: rateFigure(Number(lookup.alert.target), lookup.alert.pair, locale),
+              target: formatRateFigure(Number(lookup.alert.target), locale),
             }),
           })}
         </NoticePageText>

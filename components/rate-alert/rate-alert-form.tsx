@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import type { AlertErrorCode, AlertField, AlertFieldErrors } from '@/lib/alerts/alert-input';
-import { rateFigure } from '@/lib/alerts/alert-mails';
+import { formatRateFigure } from '@/lib/money/format-rate';
 import { pairSlug, type CurrencyPair } from '@/lib/converter/pair-slug';
 import { legalDocuments } from '@/lib/legal/documents';
 import { localizedPath } from '@/lib/i18n/localized-path';
@@ -66,7 +66,7 @@ export async function RateAlertForm({
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const codes = { fromCode: pair.from, toCode: pair.to };
   // A round target a little above today's rate: the example reads like what a visitor would type.
-  const example = rateFigure(rate * 1.02, pair, locale);
+  const example = formatRateFigure(rate * 1.02, locale);
   const fields = (['email', 'target'] as const).filter((field) => fieldErrors[field]);
   const hasProblem = Boolean(problem) || fields.length > 0;
 

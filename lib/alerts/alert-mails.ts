@@ -5,12 +5,12 @@ import { localizedPath } from '@/lib/i18n/localized-path';
 import mailEn from '@/lib/i18n/messages/mail.en.json';
 import mailFr from '@/lib/i18n/messages/mail.fr.json';
 import type { Locale } from '@/lib/i18n/routing';
-import { formatRate } from '@/lib/money/format-rate';
+import { formatRateFigure } from '@/lib/money/format-rate';
 import { composeMail, type ComposedMail } from '@/lib/mail/compose';
 
-const mailMessages = { en: mailEn, fr: mailFr } as const;
+import type { AlertDirection } from './alert-store';
 
-export type AlertDirection = 'up' | 'down';
+const mailMessages = { en: mailEn, fr: mailFr } as const;
 
 export type AlertMailContext = {
   locale: Locale;
@@ -23,17 +23,11 @@ export type AlertMailContext = {
   unsubscribeUrl: string;
 };
 
-/** The figure alone, as the pair pages write it: "1,600.00" from `1 USD = 1,600.00 NGN`. */
-export function rateFigure(rate: number, pair: CurrencyPair, locale: Locale): string {
-  const written = formatRate(rate, pair.from, pair.to, locale);
-  return written.slice(written.indexOf('=') + 1, written.lastIndexOf(' ')).trim();
-}
-
 const translator = (locale: Locale) =>
   createTranslator({ locale, messages: mailMessages[locale], namespace: 'AlertMail' });
 
 function condition(t: ReturnType<typeof translator>, context: AlertMailContext) {
-  const target = rateFigure(Number(context.target), context.pair, context.locale);
+  const target = formatRateFigure(Number(context.target), context.locale);
   return context.direction === 'up' ? t('up', { target }) : t('down', { target });
 }
 
@@ -58,7 +52,7 @@ export function confirmAlertMail(context: AlertMailContext & { confirmUrl: strin
 export function firedAlertMail(context: AlertMailContext & { rate: string; readAt: Date }): ComposedMail {
   const t = translator(context.locale);
   const codes = { fromCode: context.pair.from, toCode: context.pair.to };
-  const rate = rateFigure(Number(context.rate), context.pair, context.locale);
+  const rate = formatRateFigure(Number(context.rate), context.locale);
   const time = new Intl.DateTimeFormat(context.locale, {
     dateStyle: 'long',
     timeStyle: 'short',
@@ -69,7 +63,7 @@ export function firedAlertMail(context: AlertMailContext & { rate: string; readA
     subject: t('firedSubject', {
       ...codes,
       rate,
-      target: rateFigure(Number(context.target), context.pair, context.locale),
+      target: formatRateFigure(Number(context.target), context.locale),
     }),
     locale: context.locale,
     blocks: [

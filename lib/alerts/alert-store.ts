@@ -2,7 +2,6 @@ import type { CurrencyPair } from '@/lib/converter/pair-slug';
 import type { Db, Queryable } from '@/lib/db/open-database.mjs';
 import type { Locale } from '@/lib/i18n/routing';
 
-import type { AlertDirection } from './alert-mails';
 import type { Attribution } from '@/lib/signup/attribution';
 
 // Every limit and lifetime of an alert, in one place. Why these: docs/alerts.md.
@@ -14,6 +13,9 @@ export const alertPolicy = {
   /** Fired, stopped and expired alerts are deleted after this. */
   keepEndedDays: 30,
 } as const;
+
+/** Whether an alert waits for the rate to rise to its target or to fall to it. */
+export type AlertDirection = 'up' | 'down';
 
 /** One mail for the outbox (lib/mail/outbox-store.ts sends it). */
 export type OutboxMail = {

@@ -4,7 +4,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { RenderMail, RenderedMail } from '@/lib/mail/render-mail';
 
 import { alertLinks, unsubscribeHeaders } from './alert-links';
-import { firedAlertMail, type AlertDirection } from './alert-mails';
+import type { AlertDirection } from './alert-store';
+import { firedAlertMail } from './alert-mails';
 import { newToken } from '@/lib/signup/tokens';
 
 type FiredRow = {

@@ -11,8 +11,8 @@ import { messageIdFor } from '@/lib/mail/outbox-store';
 import type { Attribution } from '@/lib/signup/attribution';
 
 import { equalsShownRate, parseAlertForm, type AlertFieldErrors } from './alert-input';
-import { confirmAlertMail, type AlertDirection } from './alert-mails';
-import { alertPolicy, armedInMailbox, insertPendingAlert } from './alert-store';
+import { confirmAlertMail } from './alert-mails';
+import { alertPolicy, armedInMailbox, insertPendingAlert, type AlertDirection } from './alert-store';
 import { alertLinks, unsubscribeHeaders } from './alert-links';
 import { newToken } from '@/lib/signup/tokens';
 

@@ -1,7 +1,7 @@
 import { formatNumber } from '@/lib/i18n/format-number';
 
-/** A rate's figure alone (units of `to` per `from`). */
-function formatRateFigure(rate: number, locale = 'en'): string {
+/** A rate's figure alone (units of `to` per `from`), as the pair pages write it: "1,600.00" of `1 USD = 1,600.00 NGN`. */
+export function formatRateFigure(rate: number, locale = 'en'): string {
   const value = Number.isFinite(rate) && rate > 0 ? rate : 0;
   // Rates are not amounts of money: a rate below 1 (NGN → USD) needs significant digits, not 2 decimals.
   return formatNumber(
