@@ -25,7 +25,7 @@ import {
   type AlertSummary,
 } from './alert-store';
 import { fireRecordedAlerts } from './fire-alerts';
-import type { AlertEvent, SubmitAlertDeps } from './submit-alert';
+import { submitAlert, type AlertEvent, type AlertOutcome, type SubmitAlertDeps } from './submit-alert';
 
 const ADDRESS_WINDOW_MS = 60 * 60_000;
 const addressLimiter = createRateLimiter({
@@ -62,7 +62,7 @@ export function alertsAreOn(): boolean {
 }
 
 /** Undefined while mail is off. */
-export function submitAlertDeps(): SubmitAlertDeps | undefined {
+function submitAlertDeps(): SubmitAlertDeps | undefined {
   const settings = mailSettings();
   if (!settings.on || !alertsAreOn()) return undefined;
   return {
@@ -78,6 +78,15 @@ export function submitAlertDeps(): SubmitAlertDeps | undefined {
     fromAddress: settings.fromAddress,
     log: logEvent,
   };
+}
+
+/** The alert form, as posted: 'off' while this server offers no alerts, undefined when the form was not ours. */
+export async function submitAlertForm(
+  fields: Record<string, string>,
+  context: Parameters<typeof submitAlert>[1],
+): Promise<AlertOutcome | undefined | 'off'> {
+  const deps = submitAlertDeps();
+  return deps ? submitAlert(fields, context, deps) : 'off';
 }
 
 /**

@@ -3,7 +3,10 @@ import 'server-only';
 import { errorCodeOf } from '@/lib/db/error-code';
 import { getDb } from '@/lib/db/get-db';
 import type { Queryable } from '@/lib/db/open-database.mjs';
+import { env } from '@/lib/env';
 import { mailboxKey } from '@/lib/mail/mailbox';
+import { mailSettings } from '@/lib/mail/transport';
+import { publicEnv } from '@/lib/public-env';
 import {
   deleteLimiterKeys,
   readLimiterKeys,
@@ -12,6 +15,8 @@ import {
 } from '@/lib/signup/rate-limit';
 import { hashToken } from '@/lib/signup/tokens';
 
+import { waitlistLimits } from './limiter';
+import type { WaitlistResult } from './result';
 import {
   confirmSignup,
   deleteSignupsOf,
@@ -19,8 +24,34 @@ import {
   signupsOf,
   type PersonSignups,
 } from './signup-store';
+import { submitSignup, type SubmitContext, type WaitlistEvent } from './submit-signup';
 
-// The waitlist's one door for app/: the confirmation link's page and button, and what it keeps about a person.
+function logEvent(event: WaitlistEvent) {
+  if (event.outcome === 'failed') console.error(JSON.stringify(event));
+  else console.info(JSON.stringify(event));
+}
+
+/** A sign-up from the form, under this server's limits and mail settings; `mailed` when a confirmation is queued. */
+export async function submitToWaitlist(
+  input: unknown,
+  context: SubmitContext,
+): Promise<{ result: WaitlistResult; mailed: boolean }> {
+  const mail = mailSettings();
+  const result = await submitSignup(input, context, {
+    getDb,
+    limits: waitlistLimits,
+    log: logEvent,
+    mail: mail.on
+      ? {
+          siteUrl: publicEnv.siteUrl,
+          fromAddress: mail.fromAddress,
+          perHour: env.MAIL_LIMIT_PER_HOUR,
+          sharePercent: env.MAIL_SHARE_PER_ADDRESS_PERCENT,
+        }
+      : undefined,
+  });
+  return { result, mailed: mail.on && result.status === 'success' };
+}
 
 export type PendingSignup = { email: string; fullName: string; phone: string };
 

@@ -2,9 +2,8 @@ import { after } from 'next/server';
 
 import { localeOrDefault } from '@/lib/i18n/locale-or-default';
 import { attributionFrom } from '@/lib/signup/attribution';
-import { submitAlertDeps } from '@/lib/alerts/alerts';
+import { submitAlertForm } from '@/lib/alerts/alerts';
 import { outcomePath, resultPath } from '@/lib/alerts/outcome-paths';
-import { submitAlert } from '@/lib/alerts/submit-alert';
 import { pairPath } from '@/lib/converter/pair-slug';
 import { cleanUpIfDue } from '@/lib/jobs/clean-up';
 import { localizedPath } from '@/lib/i18n/localized-path';
@@ -20,20 +19,14 @@ export async function POST(request: Request) {
   const fields = await readOwnForm(request);
   if (fields instanceof Response) return fields;
   after(() => cleanUpIfDue());
-  const deps = submitAlertDeps();
-  if (!deps) return seeOther(resultPath('off', localeOrDefault(fields.locale)));
-
   const address = readClientAddress(request.headers, waitlistAddressSetting).key;
   const referer = request.headers.get('referer');
   const origin = request.headers.get('origin')!; // checked above: the page that posted is ours
-  const outcome = await submitAlert(
-    fields,
-    {
-      address,
-      attribution: (pair, locale) => attributionFrom(referer, origin, localizedPath(pairPath(pair), locale)),
-    },
-    deps,
-  );
+  const outcome = await submitAlertForm(fields, {
+    address,
+    attribution: (pair, locale) => attributionFrom(referer, origin, localizedPath(pairPath(pair), locale)),
+  });
+  if (outcome === 'off') return seeOther(resultPath('off', localeOrDefault(fields.locale)));
   if (!outcome) return refuseForm(400, 'The form names no pair or language of ours.');
   // The confirmation goes out after the answer; a failure is retried by the next recording or submit.
   if (outcome.kind === 'sent') after(() => sendMailNow());
