@@ -4,7 +4,7 @@ import { pruneAlerts } from '@/lib/alerts/alert-store';
 import { errorCodeOf } from '@/lib/db/error-code';
 import { getDb } from '@/lib/db/get-db';
 import { prunePendingSignups } from '@/lib/waitlist/signup-store';
-import { pruneOutbox } from '@/lib/mail/outbox-store';
+import { pruneOutbox } from '@/lib/mail/outbox-records';
 
 // What docs/alerts.md ("What is kept, and for how long") promises, with mail on or off: each recording runs it first,
 // and, whether or not anything records, a request that uses the database runs it at most hourly after its answer.

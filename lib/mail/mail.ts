@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/get-db';
 import type { Queryable } from '@/lib/db/open-database.mjs';
 
 import { mailboxKey } from './mailbox';
-import { deleteMailOf, mailOf } from './outbox-store';
+import { deleteMailOf, mailOf } from './outbox-records';
 
 export type MailPerson = { mail: Record<string, unknown>[] };
 

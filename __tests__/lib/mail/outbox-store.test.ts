@@ -2,14 +2,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import type { Db } from '@/lib/db/open-database.mjs';
-import {
-  drainOutbox,
-  messageIdFor,
-  OUTBOX_LIMITS,
-  pruneOutbox,
-  retryDelayMs,
-  type SendMail,
-} from '@/lib/mail/outbox-store';
+import { pruneOutbox } from '@/lib/mail/outbox-records';
+import { drainOutbox, messageIdFor, OUTBOX_LIMITS, retryDelayMs, type SendMail } from '@/lib/mail/outbox-store';
 import { smtpSender, smtpTransportOptions } from '@/lib/mail/smtp-options';
 
 import { startSmtpServer, type TestSmtpServer } from '@/test/support/smtp.mjs';
