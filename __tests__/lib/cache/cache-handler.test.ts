@@ -8,13 +8,11 @@ import path from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import type { CachedRouteKind, IncrementalCacheKind } from 'next/dist/server/response-cache';
 
-import CacheHandler, {
-  closeSharedCache,
-  entryTtlSeconds,
-  redisKeyPrefix,
-} from '@/lib/cache/cache-handler.mjs';
+import CacheHandler from '@/lib/cache/cache-handler.mjs';
 import { publishCacheSettings } from '@/lib/cache/cache-settings.mjs';
 import { freshness } from '@/lib/cache/freshness.mjs';
+import { entryTtlSeconds, redisKeyPrefix } from '@/lib/cache/redis-keys.mjs';
+import { closeSharedCache } from '@/lib/cache/shared-redis.mjs';
 
 import getPort from 'get-port';
 
