@@ -1,5 +1,3 @@
-// What `next build` bakes in is checked there, so a bad value stops the deploy; run-time ones: lib/env.ts. On
-// Vercel, a production build also checks the server's settings: a failed build leaves the last deployment live.
 import { productionBuildProblems } from './env-schema';
 import { readSiteUrl } from './site-url';
 

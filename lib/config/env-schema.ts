@@ -2,9 +2,6 @@ import { z } from 'zod';
 
 import { freshness } from '../cache/freshness.mjs';
 
-// The server's settings, checked by lib/env.ts when a server starts and by the build on Vercel production
-// (lib/config/check-build-env.ts): one schema, so a deploy that would not start is never promoted.
-
 const blankAsUnset = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
@@ -22,11 +19,9 @@ function isHttpOffLoopback(value: string | undefined): boolean {
   return protocol === 'http:' && !isLoopback(hostname);
 }
 
-/** Sign-ups per limit per window (lib/waitlist/limiter.ts); docs/waitlist.md argues the defaults. */
 const signupLimit = (fallback: number) =>
   z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(1_000_000).default(fallback));
 
-/** `Tuma <alerts@example.com>` or a bare address: the sender of every mail, whose domain signs it. */
 const mailFrom = z
   .string()
   .trim()
@@ -49,16 +44,11 @@ const envSchema = z
     RATES_API_BASE_URL: providerUrl,
     RATES_API_KEY: optionalText,
     RATES_API_TENANT: optionalText,
-    // Overrides freshness.ratesSeconds (lib/cache/freshness.mjs) for tests and benchmarks that need a short window.
     RATES_CONFIG_TTL_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(3600).optional()),
-    // Overrides freshness.ratesMaxAgeSeconds, for tests that need rates to outlive their shelf life quickly. Capped at
-    // the retention of the last good data: an older entry is gone anyway.
     RATES_MAX_AGE_SECONDS: z.preprocess(
       blankAsUnset,
       z.coerce.number().int().min(1).max(freshness.entryLifetimeSeconds).optional(),
     ),
-    // Overrides freshness.rateHistoryBucketSeconds, for tests that record several readings (an alert's crossing) in
-    // less than an hour, and for dev and demo on sample rates, which record each minute (scripts/recording-timer.mjs).
     RATES_HISTORY_BUCKET_SECONDS: z.preprocess(
       blankAsUnset,
       z.coerce.number().int().min(1).max(86_400).optional(),
@@ -68,7 +58,6 @@ const envSchema = z
       blankAsUnset,
       z.url({ protocol: /^https?$/ }).default('https://widget.trustpilot.com'),
     ),
-    // The recorder route's bearer secret (app/api/cron/rates); unset, recording is off. Server-only: never NEXT_PUBLIC_.
     CRON_SECRET: z.preprocess(
       blankAsUnset,
       z.string().trim().min(16, 'must be at least 16 characters (e.g. `openssl rand -hex 32`)').optional(),
@@ -76,39 +65,32 @@ const envSchema = z
     DATABASE_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     // A direct (unpooled) URL beside a transaction pooler's: migrations and their session lock go through it.
     DATABASE_URL_UNPOOLED: z.preprocess(blankAsUnset, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-    // Outgoing mail: rate alerts and address confirmations (lib/mail, docs/alerts.md). Unset, both are off.
     SMTP_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.preprocess(blankAsUnset, mailFrom.optional()),
     MAIL_DKIM_SELECTOR: optionalText,
     MAIL_DKIM_PRIVATE_KEY: optionalText,
     MAIL_LIMIT_PER_HOUR: signupLimit(500),
-    // The part of MAIL_LIMIT_PER_HOUR one network address (or IPv6 /64) may use (lib/mail/fair-share.ts).
     MAIL_SHARE_PER_ADDRESS_PERCENT: z.preprocess(
       blankAsUnset,
       z.coerce.number().int().min(1).max(100).default(10),
     ),
     ALERTS_LIMIT_PER_ADDRESS: signupLimit(30),
-    // Rate alerts on the built-in sample rates: only the demo and dev servers set it, so a real site fires nothing
-    // on made-up numbers.
+    // Only the demo and dev servers set it, so a real site fires nothing on made-up numbers.
     ALERTS_ON_SAMPLE_RATES: z.preprocess(blankAsUnset, z.enum(['0', '1']).optional()),
     REDIS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^rediss?$/ }).optional()),
     SKIP_KEYSPACE_CONFIG_CHECK: z.preprocess(blankAsUnset, z.string().optional()),
     TRUSTED_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(1)),
-    // Set when the proxy in front overwrites X-Real-IP with the client's address (nginx: proxy_set_header X-Real-IP
-    // $remote_addr); otherwise a client could write it.
+    // Only when the proxy in front overwrites X-Real-IP; otherwise a client could write it.
     TRUSTED_PROXY_HEADER: z.preprocess(
       blankAsUnset,
       z.enum(['x-forwarded-for', 'x-real-ip']).default('x-forwarded-for'),
     ),
-    // Vercel sets it to 1 in its builds and functions; its own client-address header is then the one to read.
     VERCEL: z.preprocess(blankAsUnset, z.string().optional()),
-    // Vercel's deployment kind: a preview runs without a database or mail, each feature saying so.
     VERCEL_ENV: z.preprocess(blankAsUnset, z.enum(['production', 'preview', 'development']).optional()),
     WAITLIST_LIMIT_PER_ADDRESS: signupLimit(300),
     WAITLIST_LIMIT_TOTAL: signupLimit(3000),
     WAITLIST_LIMIT_PER_EMAIL: signupLimit(3),
     WAITLIST_LIMIT_PER_PHONE: signupLimit(5),
-    // Sign-ups per 10 minutes from every request with no trusted client address, together (lib/signup/client-ip.ts).
     WAITLIST_LIMIT_UNTRUSTED: signupLimit(30),
   })
   .superRefine(
@@ -172,7 +154,6 @@ function isPoolerUrl(url: string | undefined): boolean {
   return Boolean(url && URL.canParse(url) && new URL(url).hostname.split('.')[0]?.endsWith('-pooler'));
 }
 
-/** One line per problem, each naming its variable; empty when `source` is a server's valid environment. */
 function envProblems(source: Record<string, string | undefined>): string[] {
   const parsed = envSchema.safeParse(source);
   return parsed.success
@@ -180,10 +161,6 @@ function envProblems(source: Record<string, string | undefined>): string[] {
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
 
-/**
- * What a Vercel production build checks before it goes live: the settings the running server will read (Vercel
- * gives a build the same variables), as strict as a production start, and a recorder secret of full strength.
- */
 export function productionBuildProblems(source: Record<string, string | undefined>): string[] {
   const problems = envProblems({ ...source, NODE_ENV: 'production', NEXT_PHASE: undefined });
   const secret = source.CRON_SECRET?.trim();

@@ -1,11 +1,7 @@
-// The canonical origin, for lib/public-env.ts and next.config.ts (which needs it for a production build).
-
-/** `next dev` and `npm run demo`: the fallback outside production builds. */
 export const LOCAL_SITE_URL = 'http://localhost:3000';
 
 const isHttpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 
-/** NEXT_PUBLIC_SITE_URL, else https:// + the Vercel host, unslashed; throws naming the bad variable. */
 export function readSiteUrl({
   NEXT_PUBLIC_SITE_URL,
   VERCEL_PROJECT_PRODUCTION_URL,

@@ -4,12 +4,10 @@ import { env } from '@/lib/env';
 
 import { openDatabase, type Db } from './open-database.mjs';
 
-// On globalThis so that dev-server reloads of this module reuse the open pool instead of opening another.
 const holder = globalThis as typeof globalThis & { __tumaDb?: Promise<Db> };
 
 export function getDb(): Promise<Db> {
-  // `next build` neither connects nor migrates: a build machine may have no database. A page that shows its data
-  // renders without it at build and gets it when regenerated.
+  // `next build` neither connects nor migrates: a build machine may have no database.
   if (env.NEXT_PHASE === 'phase-production-build') {
     return Promise.reject(
       Object.assign(new Error('no database during next build'), { code: 'DATABASE_AT_BUILD' }),

@@ -1,5 +1,4 @@
-// Append only: never edit or rename one that has shipped, and add each new one as a file of its own in migrations/.
-// Why: docs/waitlist.md, "Database". They are imported, not read from disk, so bundles and scripts carry them.
+// Append only: never edit or rename one that has shipped (docs/waitlist.md, "Database").
 import { migration as m0001 } from './migrations/0001_waitlist_signups.mjs';
 import { migration as m0002 } from './migrations/0002_waitlist_rate_limit.mjs';
 import { migration as m0003 } from './migrations/0003_rate_history.mjs';

@@ -1,4 +1,3 @@
-// The waitlist's `pg` pool, migrated before use. Why: docs/waitlist.md, "Database".
 /** @import { PoolClient, PoolConfig } from 'pg' */
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -11,21 +10,14 @@ export const MIGRATION_LOCK_KEY = 727_006;
 
 export const CONNECTION_LIMIT_PARAM = 'connection_limit';
 
-/**
- * Every query fails in bounded time, so a sign-up ends in the form's error instead of waiting on a server that has
- * gone, and the pool recovers by itself: a connection that failed is dropped, the next query opens another.
- */
 export const DB_LIMITS = {
   connectMs: 5_000,
-  /** Server-side (`statement_timeout`): the site's queries touch a row or two. */
   statementMs: 5_000,
   /** Server-side (`lock_timeout`): a migration's DDL never queues long behind traffic, nor traffic behind it. */
   lockMs: 2_000,
   /** Client-side, for a server that cannot answer at all; after `statementMs`, so the server's own cancel comes first. */
   queryMarginMs: 1_000,
-  /** First TCP keep-alive probe on a quiet connection: a peer gone without a word is noticed. */
   keepAliveDelayMs: 10_000,
-  /** How long to wait for another process's migrations before giving up (retried, never a blocking wait). */
   migrationLockWaitMs: 15_000,
 };
 
@@ -49,11 +41,8 @@ const LOCK_RETRY_MAX_MS = 1_000;
  *  @property {string} [migrationUrl] a direct URL for migrations beside a transaction pooler's `databaseUrl`: their
  *  session lock needs one session throughout */
 
-/**
- * Takes the migration lock, asking again with growing pauses until `waitMs` has passed: a waiting `pg_advisory_lock`
- * would hang for as long as its holder does.
- * @param {PoolClient} client @param {number} waitMs
- */
+/** Polls, since a waiting `pg_advisory_lock` hangs as long as its holder.
+ * @param {PoolClient} client @param {number} waitMs */
 async function takeMigrationLock(client, waitMs) {
   const deadline = Date.now() + waitMs;
   for (let attempt = 0; ; attempt += 1) {
@@ -193,7 +182,6 @@ export async function openDatabase(options) {
         return result;
       } catch (error) {
         await client.query('rollback').catch(() => undefined);
-        // A connection whose transaction failed midway is dropped, not reused.
         client.release(error instanceof Error ? error : true);
         throw error;
       }
@@ -202,10 +190,7 @@ export async function openDatabase(options) {
   };
 }
 
-/**
- * Applies what is missing and closes: `npm run db:migrate`, as a deploy step.
- * @param {OpenDatabaseOptions} options @returns {Promise<string[]>} the names it applied, in order
- */
+/** `npm run db:migrate`. @param {OpenDatabaseOptions} options @returns {Promise<string[]>} the names it applied */
 export async function migrateDatabase(options) {
   const pool = createPool({ ...options, poolSize: 1 });
   try {

@@ -6,9 +6,6 @@ import { getDb } from '@/lib/db/get-db';
 import { prunePendingSignups } from '@/lib/waitlist/signup-store';
 import { pruneOutbox } from '@/lib/mail/outbox-records';
 
-// What docs/alerts.md ("What is kept, and for how long") promises, with mail on or off: each recording runs it first,
-// and, whether or not anything records, a request that uses the database runs it at most hourly after its answer.
-
 const EVERY_MS = 60 * 60_000;
 let lastRunAt = Number.NEGATIVE_INFINITY;
 
@@ -50,7 +47,6 @@ export async function cleanUpNow(): Promise<Partial<CleanUpOutcome>> {
   return outcome;
 }
 
-/** For `after()` a request: at most hourly in this process. */
 export async function cleanUpIfDue(): Promise<void> {
   if (Date.now() - lastRunAt < EVERY_MS) return;
   await cleanUpNow();

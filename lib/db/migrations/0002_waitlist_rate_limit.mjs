@@ -1,4 +1,3 @@
-// rate-limiter-flexible's own columns, and the HMAC secret for its keys. Why: docs/waitlist.md, "Rate limit".
 /** @type {{ name: string; sql: string }} */
 export const migration = {
   name: '0002_waitlist_rate_limit',

@@ -1,4 +1,3 @@
-// The recorded rate history. Why these tables, keys and sizes: docs/rate-history.md.
 /** @type {{ name: string; sql: string }} */
 export const migration = {
   name: '0003_rate_history',

@@ -1,5 +1,3 @@
-// The mail outbox, rate alerts, and waitlist sign-ups waiting for confirmation. Why these columns, and how long
-// each row is kept: docs/alerts.md.
 /** @type {{ name: string; sql: string }} */
 export const migration = {
   name: '0004_mail_and_alerts',

@@ -1,5 +1,3 @@
-// Each visitor-triggered mail's network address (a keyed hash) and release time, so one address gets a fair share
-// of the hour's mail; the normalised mailbox the per-mailbox limits count. Why: docs/alerts.md, "Limits".
 /** @type {{ name: string; sql: string }} */
 export const migration = {
   name: '0005_mail_fair_share',

@@ -1,5 +1,3 @@
-// Where each pair's alert check has read to, the armed alerts indexed by the targets a rate reaches, and a fired
-// alert's mail queued by reference, composed when it is sent. Why: docs/alerts.md, "Firing" and "Scale".
 /** @type {{ name: string; sql: string }} */
 export const migration = {
   name: '0006_alert_engine',
