@@ -1,5 +1,4 @@
-// Plain text and HTML for one mail, from the same paragraphs: nothing in them loads from elsewhere (no image, no
-// font, no stylesheet link), so a mail client shows the whole mail without asking the reader.
+// Nothing loads from elsewhere (image, font, stylesheet), so a mail client shows it all without asking.
 
 export type MailBlock =
   | { kind: 'text'; text: string }

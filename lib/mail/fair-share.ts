@@ -2,35 +2,24 @@ import type { Queryable } from '@/lib/db/open-database.mjs';
 
 import type { MailPurpose } from './outbox-store';
 
-// Mail a visitor's request triggers (a confirmation) is released under two limits: the site's hour
-// (`MAIL_LIMIT_PER_HOUR`) and each network address's share of it. Why and how: docs/alerts.md, "Limits".
-
 export type VisitorMailPolicy = {
-  /** Mail a visitor's request may trigger per hour, over all addresses. */
   perHour: number;
-  /** The part of it one address (or IPv6 /64) may have released per hour. */
   sharePercent: number;
-  /** Mails of this purpose a mailbox gets per day at most; past it, silently none. */
   perMailboxPerDay: number;
 };
 
 export type VisitorMailRequest = {
   purpose: Extract<MailPurpose, 'alert-confirm' | 'waitlist-confirm'>;
-  /** The client address's limit key (lib/signup/client-ip.ts), `untrusted` included. */
   address: string;
-  /** lib/mail/mailbox.ts, mailboxKey. */
   mailbox: string;
   /** Already refused by a silent limit upstream: decided the same way, so it takes the same time. */
   silent: boolean;
 };
 
-/** What may be queued: `send` a mail released at `releaseAt`; the rest queue no mail. */
 export type VisitorMailDecision =
   | { outcome: 'send'; shareKey: string; releaseAt: Date }
   | { outcome: 'silent' }
-  /** The address already has twice its hourly share waiting. */
   | { outcome: 'deferred'; retryAfterSeconds: number }
-  /** The site's hour is used up. */
   | { outcome: 'ceiling'; retryAfterSeconds: number };
 
 const HOUR_MS = 60 * 60_000;
@@ -39,10 +28,7 @@ export function shareOf(policy: Pick<VisitorMailPolicy, 'perHour' | 'sharePercen
   return Math.max(1, Math.floor((policy.perHour * policy.sharePercent) / 100));
 }
 
-/**
- * Decides inside the caller's transaction, holding the mailbox's and then the address's lock until it commits, so
- * that concurrent requests count each other's mail (always in that order: no two transactions wait on each other).
- */
+/** Locks the mailbox, then the address (always that order), so concurrent requests count each other's mail. */
 export async function decideVisitorMail(
   tx: Queryable,
   request: VisitorMailRequest,
@@ -82,7 +68,6 @@ export async function decideVisitorMail(
   if (request.silent || Number(row.mailbox_mails) >= policy.perMailboxPerDay) return { outcome: 'silent' };
 
   const now = new Date(row.now).getTime();
-  // Sliding hour: the share-th latest release in the last hour, plus an hour, is the next free slot.
   const releaseAt = row.share_th_latest
     ? Math.max(now, new Date(row.share_th_latest).getTime() + HOUR_MS)
     : now;

@@ -1,7 +1,3 @@
-/**
- * The mailbox an address delivers to, as the per-mailbox limits count it: `Victim+1@Gmail.com`, `v.i.c.t.i.m@gmail.com`
- * and `victim@googlemail.com` are one mailbox. Only limit keys use it; addresses are stored as typed (lower-cased).
- */
 export function mailboxKey(email: string): string {
   const address = email.trim().toLowerCase();
   const at = address.lastIndexOf('@');

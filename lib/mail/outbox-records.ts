@@ -2,7 +2,6 @@ import type { Db, Queryable } from '@/lib/db/open-database.mjs';
 
 import { OUTBOX_LIMITS } from './outbox-store';
 
-/** docs/alerts.md, "What is kept, and for how long". The created_at bounds let the index find the rows. */
 export async function pruneOutbox(db: Db): Promise<{ expired: number; deleted: number }> {
   const expired = await db.query(
     `update mail_outbox set failed_at = statement_timestamp(), claimed_until = null,

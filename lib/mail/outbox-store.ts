@@ -5,11 +5,8 @@ import type { Db } from '@/lib/db/open-database.mjs';
 import { mailOfRow, type RenderMail } from './render-mail';
 import { errorSummary, isPermanentRejection, isServerFailure } from './smtp-errors';
 
-// Why an outbox, and how long a row is kept: docs/alerts.md.
-
 export type MailPurpose = 'alert-confirm' | 'alert-fired' | 'waitlist-confirm';
 
-/** Resolves once the server accepted the mail (250), rejects otherwise. */
 export type SendMail = (mail: {
   messageId: string;
   to: string;
@@ -28,13 +25,10 @@ export const OUTBOX_LIMITS = {
   batch: 20,
   firstRetryMs: 60_000,
   maxRetryMs: 60 * 60_000,
-  /** By then its confirmation link has expired and an alert's news is stale. */
   sendWithinMs: 48 * 60 * 60_000,
-  /** docs/alerts.md, "What is kept, and for how long" */
   retentionDays: 30,
 } as const;
 
-/** The wait after the `attempts`-th failed attempt (1 = the first). */
 export function retryDelayMs(attempts: number): number {
   return Math.min(OUTBOX_LIMITS.firstRetryMs * 2 ** Math.max(attempts - 1, 0), OUTBOX_LIMITS.maxRetryMs);
 }
@@ -151,14 +145,12 @@ export async function drainOutbox(deps: {
   render?: RenderMail;
 }): Promise<DrainOutcome> {
   const { db, send, batch = OUTBOX_LIMITS.batch, log, render } = deps;
-  // Monotonic, and taken before the claim, so it never runs past the claim's end.
   const claimStarted = performance.now();
   const claimed = await db.query<OutboxRow>(CLAIM_SQL, [
     OUTBOX_LIMITS.claimMs,
     batch,
     OUTBOX_LIMITS.sendWithinMs,
   ]);
-  // `returning` follows no order: send in the order they were enqueued.
   const rows = claimed.rows.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
   const outcome: DrainOutcome = { sent: 0, retried: 0, failed: 0 };
 

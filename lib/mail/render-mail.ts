@@ -2,10 +2,6 @@
 
 export type RenderedMail = { subject: string; text: string; html: string; headers: Record<string, string> };
 
-/**
- * Composes a claimed row that was queued without bodies (a fired alert's), when it is sent; undefined gives it up.
- * Passed in by the caller: the mail layer knows no kind of mail.
- */
 export type RenderMail = (row: { id: string; purpose: string }) => Promise<RenderedMail | undefined>;
 
 type QueuedRow = {
@@ -17,7 +13,6 @@ type QueuedRow = {
   headers: Record<string, string> | null;
 };
 
-/** The row's mail as queued, or composed now by `render` when it was queued without bodies. */
 export async function mailOfRow(
   row: QueuedRow,
   render: RenderMail | undefined,

@@ -1,10 +1,6 @@
 import { isLoopback } from '@/lib/config/env-schema';
 
-/**
- * Why the server must not start with mail on and this site URL, or undefined when it may: every mail links back to
- * the site with a token in the link, which plain http shows to anyone on the way. Loopback stays allowed for the
- * demo, `next dev` and the test builds.
- */
+/** Every mail links back with a token, which plain http shows to anyone on the way; loopback is for dev. */
 export function siteUrlProblem({
   siteUrl,
   mailOn,

@@ -1,11 +1,5 @@
-// How the drain sorts a failed send: whose fault it was, and what of the error may be kept.
-
 type SmtpError = Error & { code?: unknown; responseCode?: unknown; command?: unknown };
 
-/**
- * What last_error keeps: the error's code, the SMTP reply code and command (`EENVELOPE 550 RCPT TO`, `ESOCKET`),
- * never the message, which can quote an address or a server's prose.
- */
 export function errorSummary(error: unknown): string {
   // Not `instanceof Error`: an error from another realm (a vm context, a worker) is one too.
   const { name, code, responseCode, command } = (error ?? {}) as Partial<SmtpError>;
@@ -42,11 +36,7 @@ export function isServerFailure(error: unknown): boolean {
   return (typeof code === 'string' && serverFailures.has(code)) || responseCode === 421;
 }
 
-/**
- * The recipient's server refused the address for good (5xx at RCPT TO, RFC 5321 §4.2.1; 503 is a sequencing error):
- * asking again for two days would only hurt the sender's reputation. A 5xx at MAIL FROM or AUTH is our settings'
- * fault and stays a retry.
- */
+/** 5xx at RCPT TO (RFC 5321 §4.2.1; 503 is sequencing): retrying would only hurt the sender's reputation. */
 export function isPermanentRejection(error: unknown): boolean {
   const { code, responseCode, command } = (error ?? {}) as SmtpError;
   return (

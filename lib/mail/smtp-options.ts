@@ -4,12 +4,8 @@ import nodemailer, { type SMTPTransportOptions } from 'nodemailer';
 
 import { OUTBOX_LIMITS, type SendMail } from './outbox-store';
 
-// The SMTP settings as data, from SMTP_URL and the DKIM settings, without reading the environment: lib/mail/transport.ts
-// feeds them from lib/env.ts, the tests from their own server.
-
 export type DkimSettings = { domainName: string; keySelector: string; privateKey: string };
 
-/** Each wait is bounded, so a dead or silent server fails a send in seconds and the outbox retries it later. */
 export const SMTP_TIMEOUTS = {
   connectionMs: 5_000,
   greetingMs: 5_000,
@@ -23,7 +19,6 @@ function isLoopbackHost(hostname: string): boolean {
   return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
-/** The bare address of `Tuma <alerts@example.com>` or `alerts@example.com`, as MAIL_FROM allows (lib/env.ts). */
 export function fromAddressOf(mailFrom: string): string {
   return (/<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom).trim();
 }
@@ -37,12 +32,7 @@ function smtpUrl(url: string): { parsed: URL; implicitTls: boolean; loopback: bo
   return { parsed, implicitTls, loopback: isLoopbackHost(parsed.hostname), port };
 }
 
-/**
- * nodemailer's options for `smtp://` (STARTTLS, required off loopback, so credentials and addresses never cross a
- * network in clear) or `smtps://` (TLS from the first byte), with the URL's percent-encoded credentials decoded.
- * On loopback, `smtp://` stays plain: nothing leaves the machine, and a local relay's self-signed certificate
- * (Debian's postfix offers STARTTLS with its snakeoil one) would fail verification.
- */
+// STARTTLS off loopback; on it, a local relay's self-signed certificate would fail verification.
 export function smtpTransportOptions(
   url: string,
   { dkim }: { dkim?: DkimSettings } = {},
@@ -66,10 +56,6 @@ export function smtpTransportOptions(
   };
 }
 
-/**
- * DKIM signing for MAIL_FROM's domain. The key may come with its line breaks written as `\n` (one-line env files).
- * Throws, without quoting the key, when it is not a PEM private key.
- */
 export function dkimSettings({
   selector,
   privateKey,
@@ -97,17 +83,13 @@ export function dkimSettings({
   };
 }
 
-/** One line for the start log: where mail goes and how, never the credentials. */
 export function describeSmtp(url: string, { from, dkim }: { from: string; dkim: boolean }): string {
   const { parsed, implicitTls, loopback, port } = smtpUrl(url);
   const security = implicitTls ? 'TLS' : loopback ? 'plain on loopback' : 'STARTTLS required';
   return `mail is on via ${parsed.hostname}:${port} (${security}), from ${from}, DKIM ${dkim ? 'on' : 'off'}`;
 }
 
-/**
- * A SendMail over nodemailer. Each send is aborted after the outbox's send budget, so it never outlives the row's
- * claim; an aborted send may still have been accepted, which the row's stable Message-ID makes recognisable.
- */
+/** Aborted after the outbox's send budget, so it never outlives the claim; the stable Message-ID marks a resend. */
 export function smtpSender(options: SMTPTransportOptions, from: string): SendMail & { close: () => void } {
   const transport = nodemailer.createTransport(options);
   const send: SendMail = async (mail) => {

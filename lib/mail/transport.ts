@@ -5,20 +5,12 @@ import { env } from '@/lib/env';
 import type { SendMail } from './outbox-store';
 import { describeSmtp, dkimSettings, fromAddressOf, smtpSender, smtpTransportOptions } from './smtp-options';
 
-// The running server's settings decide (lib/env.ts parses them when the server starts), never what the build saw.
-
 export function mailSettings(): { on: false } | { on: true; from: string; fromAddress: string } {
-  // lib/env.ts refuses SMTP_URL without MAIL_FROM; both are checked here again only for the types.
   if (!env.SMTP_URL || !env.MAIL_FROM) return { on: false };
   return { on: true, from: env.MAIL_FROM, fromAddress: fromAddressOf(env.MAIL_FROM) };
 }
 
-/**
- * Not pooled: a drain sends at most a batch of 20, a few times an hour, so a kept-open connection saves little, and
- * costs an idle socket between ticks (providers drop idle sessions; a serverless function is frozen with it open) and
- * the pool's own requeue of a message whose connection closed mid-send, a resend outside the outbox's accounting.
- * One connection per mail, each send settled on its own. The transport itself is made once per process.
- */
+// Not pooled: a pool requeues a message whose connection closed mid-send, a resend outside the outbox.
 let sender: SendMail | undefined;
 
 export function createSmtpSender(): SendMail {
@@ -37,7 +29,6 @@ export function createSmtpSender(): SendMail {
   return sender;
 }
 
-/** For the start log: where mail goes, never the credentials. */
 export function describeMailSettings(): string {
   const settings = mailSettings();
   if (!settings.on || !env.SMTP_URL)
