@@ -39,7 +39,6 @@ function sharedEntry(): Promise<Entry<unknown>> {
 }
 sharedEntry.toString = () => 'tuma.refreshing-cache';
 
-/** `load` gets the last good value, if any, so it can judge the new one against it. */
 export function createRefreshingCache<T>(
   load: (previous: T | undefined) => Promise<T>,
   options: RefreshingCacheOptions<T>,

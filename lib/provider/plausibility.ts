@@ -1,15 +1,7 @@
-// The plausibility rule for a new rate against the last good one. Pure, so anything that takes in rates (the
-// converter's data cache, a later rate history recorder) holds back the same readings. Why these settings:
-// docs/rates.md ("Plausibility").
-
 export type PlausibilityRule = {
-  /** A reading this many times above or below the last good rate is implausible until confirmed. */
   maxJumpFactor: number;
-  /** Consecutive implausible readings belong to one jump while each is within this factor of the one before. */
   followFactor: number;
-  /** A jump is accepted once this many consecutive readings show it... */
   confirmReadings: number;
-  /** ...and the first and the latest of them are at least this far apart (ms). */
   confirmAfterMs: number;
 };
 
@@ -20,11 +12,8 @@ export const plausibilityRule: PlausibilityRule = Object.freeze({
   confirmAfterMs: 10 * 60 * 1000,
 });
 
-/** A jump held back, waiting for confirmation: all the state the rule needs for one pair. */
 export type PendingJump = {
-  /** The latest reading of the jump. */
   rate: number;
-  /** When its first reading came (ms since the epoch). */
   since: number;
   readings: number;
 };
@@ -34,16 +23,11 @@ export type Verdict =
   | { outcome: 'confirmed'; pending: undefined }
   | { outcome: 'held'; pending: PendingJump; factor: number };
 
-/** How many times larger the larger of two positive rates is. */
 export function jumpFactor(a: number, b: number): number {
   return Math.max(a / b, b / a);
 }
 
-/**
- * Judges `reading` (taken at `at`) against `lastGood`, the rate shown until now, and the jump already held back for
- * this pair. Rates are compared in one direction (units of `to` per `from`); ≤ 0 or no last good rate means no
- * rate, and going to or from "no rate" is never held back: it shows nothing wrong.
- */
+/** Going to or from no rate (≤ 0, or no last good rate) is never held back: it shows nothing wrong. */
 export function judgeReading(
   lastGood: number | undefined,
   reading: number,

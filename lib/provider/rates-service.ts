@@ -32,7 +32,6 @@ export type RatesServiceOptions = {
   provider: ProviderConfig | undefined;
   now?: () => number;
   configurationTtlMs?: number;
-  /** Past this age the last good configuration is not served: callers say rates are unavailable. */
   maxAgeMs?: number;
   competitorsTtlMs?: number;
   retryAfterFailureMs?: number;
@@ -133,8 +132,6 @@ const pendingJumpSchema = z.object({
   readings: z.number(),
 });
 
-// Held-back jumps travel with the pairs in the shared cache entry, so every replica sharing it counts one set of
-// readings (docs/rates.md, "Plausibility").
 const configurationSchema = z.object({
   pairs: z.array(ratePairSchema),
   pending: z.array(pendingJumpSchema),
@@ -142,10 +139,6 @@ const configurationSchema = z.object({
 type Configuration = z.infer<typeof configurationSchema>;
 type StoredJump = z.infer<typeof pendingJumpSchema>;
 
-/**
- * Keeps the last good pair wherever the new reading jumps implausibly, and remembers the jump until it is confirmed or
- * gone: at most one per pair of the new answer.
- */
 function holdBackJumps(
   pairs: RatePair[],
   previous: Configuration | undefined,

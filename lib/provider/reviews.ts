@@ -78,7 +78,6 @@ export function createReviewsService(options: ReviewsServiceOptions): ReviewsSer
     };
   }
 
-  // Entries are shared by every process of a build; another business unit (or host) must not read this one's.
   const unitId = createHash('sha256')
     .update(`${options.baseUrl}\n${businessUnitId}`)
     .digest('hex')

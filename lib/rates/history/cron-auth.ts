@@ -14,10 +14,7 @@ export function describeRecorderSettings(): string {
 
 export type CronAuth = 'off' | 'denied' | 'allowed';
 
-/**
- * Compares the bearer header with CRON_SECRET in constant time: digests first, so that timingSafeEqual gets equal
- * lengths and the time taken says nothing about the secret's length either.
- */
+/** Digests first, so timingSafeEqual gets equal lengths and the time says nothing of the secret's length. */
 export function checkCronAuth(authorization: string | null): CronAuth {
   if (!env.CRON_SECRET) return 'off';
   const digest = (text: string) => createHash('sha256').update(text).digest();

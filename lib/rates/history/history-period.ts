@@ -1,10 +1,6 @@
-// The periods a pair's history is charted over: the pair page shows 30 days; the others have their own path
-// (/convert/usd-to-ngn/1y), so every view is a static page that works without JavaScript.
-
 export const historyPeriods = ['30d', '1y', 'all'] as const;
 export type HistoryPeriod = (typeof historyPeriods)[number];
 
-/** The periods with a page of their own, below the pair page's path. */
 export const historyPagePeriods = ['1y', 'all'] as const satisfies readonly HistoryPeriod[];
 export type HistoryPagePeriod = (typeof historyPagePeriods)[number];
 
@@ -16,12 +12,10 @@ const periodDays: Record<HistoryPeriod, number | undefined> = { '30d': 30, '1y':
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** YYYY-MM-DD of a time, in UTC. */
 export function utcDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** The first UTC day a period covers, today included; undefined for all time. */
 export function periodStartDay(period: HistoryPeriod, now: number): string | undefined {
   const days = periodDays[period];
   return days === undefined ? undefined : utcDay(now - (days - 1) * dayMs);

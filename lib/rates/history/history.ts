@@ -13,12 +13,10 @@ import { readHistory } from './read-history';
 import { recordRates, type RecordOutcome } from './record-rates';
 import { sampleHistory, sampleHistoryStartDay } from './sample-history';
 
-/** What this deployment records and shows: the sample history never mixes with a provider's. */
 export function historySource(): 'provider' | 'sample' {
   return env.RATES_API_BASE_URL ? 'provider' : 'sample';
 }
 
-/** One sample per pair per bucket: an hour, unless a test sets RATES_HISTORY_BUCKET_SECONDS. */
 export function historyBucketSeconds(): number {
   return env.RATES_HISTORY_BUCKET_SECONDS ?? freshness.rateHistoryBucketSeconds;
 }
@@ -36,10 +34,7 @@ export async function recordRatesNow(): Promise<RecordOutcome> {
   });
 }
 
-/**
- * A pair's history for a page. Without a database (`next build`, an outage) it is undefined and the page says so;
- * ISR renders it again with the database within a minute. The demo's made-up days fill what was not recorded.
- */
+/** Undefined without a database (`next build`, an outage); ISR renders it again within a minute. */
 export async function loadRateHistory(
   from: string,
   to: string,
@@ -57,7 +52,6 @@ export async function loadRateHistory(
       console.warn(`[rates] history: could not read ${from}->${to}: ${String(code ?? 'error')}`);
     if (source === 'provider') return undefined;
   }
-  // The record begins inside the period: the chart says so instead of implying the rest was flat.
   const startsInPeriod = (firstDay: string | undefined) =>
     firstDay && sinceDay && firstDay > sinceDay ? firstDay : undefined;
   if (source === 'provider') {
@@ -76,7 +70,6 @@ export async function loadRateHistory(
   const made = (pair ? sampleHistory(pair, now, sinceDay) : []).filter((day) => !recordedDays.has(day.day));
   const days = [...made, ...(recorded?.days ?? [])].sort((a, b) => a.day.localeCompare(b.day));
   const lastMade = made.at(-1);
-  // Made-up days reach back past any period but all time; the recorded ones may reach further still.
   const firstDay = [pair && sampleHistoryStartDay(now), recorded?.firstDay].filter(Boolean).sort()[0];
   return {
     source,

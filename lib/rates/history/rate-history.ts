@@ -1,14 +1,11 @@
 import { utcDay } from './history-period';
 
-/** One UTC day of a pair's history: the rate at the day's last sample, and the day's extremes. */
 export type HistoryDay = { day: string; close: number; high: number; low: number };
 
 export type RateHistory = {
   source: 'provider' | 'sample';
   days: HistoryDay[];
-  /** ISO time of the last sample read (undefined when there is none). */
   lastReadAt: string | undefined;
-  /** The first recorded day, when the record starts inside the period: the chart then says how far back it goes. */
   startsInPeriod?: string;
 };
 
@@ -18,7 +15,6 @@ export type HistorySummary = {
   average: number;
   first: HistoryDay;
   last: HistoryDay;
-  /** last close − first close, and that as a fraction of the first. */
   change: number;
   changeRatio: number;
 };
@@ -39,10 +35,6 @@ export function summarize(days: readonly HistoryDay[]): HistorySummary | undefin
   };
 }
 
-/**
- * Every UTC day from the first to the last recorded one, with undefined where nothing was recorded: the chart breaks
- * its line there rather than joining across a gap.
- */
 export function withGaps(days: readonly HistoryDay[]): (HistoryDay | undefined)[] {
   const first = days[0];
   const last = days.at(-1);

@@ -2,10 +2,6 @@ import type { Db } from '@/lib/db/open-database.mjs';
 
 import type { HistoryDay } from './rate-history';
 
-/**
- * The recorded days of one pair from `sinceDay` (all when undefined), oldest first, the last sample's time, and the
- * first day ever recorded, which may lie before `sinceDay`.
- */
 export async function readHistory(
   db: Db,
   query: { source: 'provider' | 'sample'; from: string; to: string; sinceDay: string | undefined },
@@ -28,7 +24,6 @@ export async function readHistory(
   );
   const last = rows.at(-1);
   return {
-    // Numbers from here on only for drawing and display; the stored values stay exact.
     days: rows.map((row) => ({
       day: row.day,
       close: Number(row.close),

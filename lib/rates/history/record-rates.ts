@@ -23,9 +23,7 @@ import {
 
 export type RecordOptions = {
   db: Db;
-  /** What this deployment records: `provider` when one is configured, else `sample` (the demo). */
   source: HistorySource;
-  /** The currency configuration, through the provider door (lib/provider/rates.ts). */
   readRates: () => Promise<RatesResponse>;
   now: number;
   bucketSeconds: number;
@@ -35,11 +33,8 @@ export type RecordOptions = {
 };
 
 export type RecordOutcome =
-  /** This call read the rates and stored `stored` samples (`gaps` of them without a rate). */
   | { outcome: 'recorded'; bucket: string; stored: number; gaps: number; held: number; pruned: number }
-  /** Another call has recorded this bucket, or is recording it now: nothing read, nothing stored. */
   | { outcome: 'already-recorded'; bucket: string; stored: 0 }
-  /** The door had no fresh reading (failure, last good data, or sample data while a provider is set). */
   | {
       outcome: 'unavailable';
       bucket: string;
@@ -47,17 +42,11 @@ export type RecordOutcome =
       reason: 'provider-failed' | 'stale' | 'wrong-source';
     };
 
-/** The start of the bucket holding `now`, in UTC. */
 function bucketStart(now: number, bucketSeconds: number): Date {
   const size = bucketSeconds * 1000;
   return new Date(Math.floor(now / size) * size);
 }
 
-/**
- * Each catalogue pair's reading, judged against its last recorded rate: a sample row, or a jump held back until
- * confirmed (lib/provider/plausibility.ts). No rate, or zero or less, is a gap: the chart breaks there instead of
- * dropping to zero.
- */
 function judgeReadings(
   rates: RatesResponse,
   readAt: number,
@@ -93,11 +82,7 @@ function judgeReadings(
   return { rows, held };
 }
 
-/**
- * Records one sample per catalogue pair for the bucket holding `now`. The first statement claims the bucket in
- * PostgreSQL, so concurrent calls (a retry, two replicas, Vercel delivering a run twice) make one provider call
- * between them; the unique key on the samples makes a replay after a crash store nothing twice.
- */
+/** The bucket's claim makes concurrent calls (a retry, two replicas, a run sent twice) share one provider call. */
 export async function recordRates(options: RecordOptions): Promise<RecordOutcome> {
   const { db, source } = options;
   const bucket = bucketStart(options.now, options.bucketSeconds);
@@ -110,7 +95,6 @@ export async function recordRates(options: RecordOptions): Promise<RecordOutcome
     rates = await options.readRates();
   } catch (error) {
     await releaseBucket(db, source, bucket);
-    // The door already logged the failure; a ProviderError or anything else, nothing is stored.
     options.warn?.(
       `[rates] history: no reading for ${bucketIso}: ${error instanceof Error ? error.name : 'failure'}`,
     );

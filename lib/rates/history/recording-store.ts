@@ -2,16 +2,11 @@ import type { Queryable } from '@/lib/db/open-database.mjs';
 import type { PendingJump } from '@/lib/provider/plausibility';
 import type { RatesResponse } from '@/lib/schemas/rates';
 
-// The recorder's statements (docs/rate-history.md): claims, samples, held-back jumps, days and pruning.
-
 export type HistorySource = RatesResponse['source'];
 
 export const pairKey = (from: string, to: string) => `${from}-${to}`;
 
-/**
- * Claims the bucket for this call. A claim left by a process that died mid-way is taken over once it is older than
- * `claimSeconds`. False when another call has it, or has recorded it.
- */
+/** A claim left by a process that died mid-way is taken over once older than `claimSeconds`. */
 export async function claimBucket(
   db: Queryable,
   source: HistorySource,
@@ -48,7 +43,6 @@ export async function completeBucket(
   );
 }
 
-/** The latest recorded rate of each pair: what a new reading is judged against. */
 export async function lastRates(db: Queryable, source: HistorySource): Promise<Map<string, number>> {
   const { rows } = await db.query<{ from_code: string; to_code: string; rate: string }>(
     `select distinct on (from_code, to_code) from_code, to_code, rate::text as rate
@@ -80,7 +74,6 @@ export async function pendingJumps(db: Queryable, source: HistorySource): Promis
 
 export type SampleRow = { from: string; to: string; rate: string | null };
 
-/** Inserts the bucket's samples; a replay after a crash stores nothing twice (the primary key). */
 export async function insertSamples(
   db: Queryable,
   source: HistorySource,
@@ -105,7 +98,6 @@ export async function insertSamples(
 
 export type HeldJump = { from: string; to: string; jump: PendingJump };
 
-/** The jumps still held back after this reading replace the ones before it. */
 export async function replacePendingJumps(
   db: Queryable,
   source: HistorySource,
@@ -132,10 +124,6 @@ export async function replacePendingJumps(
   );
 }
 
-/**
- * Recomputes the bucket's UTC day from its raw samples: run after every recording, so the day row is complete before
- * its samples are pruned, and a replay computes the same row again.
- */
 export async function rollUpDay(db: Queryable, source: HistorySource, bucket: Date): Promise<void> {
   await db.query(
     `insert into rate_daily (source, from_code, to_code, day, open, high, low, close, samples, last_read_at)
@@ -153,7 +141,6 @@ export async function rollUpDay(db: Queryable, source: HistorySource, bucket: Da
   );
 }
 
-/** Raw samples older than the retention go; their days stay in rate_daily. Returns how many rows went. */
 export async function pruneSamples(db: Queryable, now: number, retentionDays: number): Promise<number> {
   const cutoff = new Date(now - retentionDays * 24 * 60 * 60 * 1000);
   const [samples] = await Promise.all([

@@ -3,21 +3,15 @@ import { driftSampleRate } from '@/lib/provider/sample-drift';
 import { utcDay } from './history-period';
 import type { HistoryDay } from './rate-history';
 
-/** How far back the demo's made-up history goes: past a year, so the 1-year page is full from the first run. */
 export const sampleHistoryDays = 400;
 
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
 
-/** The first day of the made-up history. */
 export function sampleHistoryStartDay(now: number): string {
   return utcDay(Date.parse(`${utcDay(now)}T00:00:00Z`) - sampleHistoryDays * dayMs);
 }
 
-/**
- * The history the sample rates would have recorded, hour by hour, for the days before today (UTC), from `sinceDay`.
- * Deterministic: the same drift as the sample rates (lib/provider/sample-drift.ts), so it joins what the demo records.
- */
 export function sampleHistory(
   pair: { from: string; to: string; exchangeRate: number; divisionOperator: boolean },
   now: number,
