@@ -14,7 +14,5 @@ publishCacheSettings({
 
 export const nextProcess = {
   isDev: process.env.NODE_ENV === 'development',
-  // Vercel sets VERCEL=1 at build and at run time; its platform then answers /_vercel/* (proxy.ts) and names the
-  // client's address (lib/signup/client-ip.ts).
   isVercel: env.VERCEL === '1',
 } as const;

@@ -8,7 +8,6 @@ class ApiError extends Error {
   }
 }
 
-/** `parse` returns the typed body or throws: either error fails the query alike. */
 export async function getJson<T>(url: string, parse: (body: unknown) => T, signal?: AbortSignal): Promise<T> {
   const response = await fetch(url, { headers: { accept: 'application/json' }, signal });
   const body: unknown = await response.json().catch(() => undefined);

@@ -19,7 +19,6 @@ function single(params: Params, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The no-JavaScript form sends both fields and the values it showed (shownSend…): the changed one drives. */
 export function parseConverterQuery(params: Params, locale = 'en'): ConverterState {
   const fromParam = single(params, 'from');
   const toParam = single(params, 'to');

@@ -4,13 +4,11 @@ import { routing, type Locale } from '@/lib/i18n/routing';
 
 import { hasConverterQuery } from './converter-query';
 
-/** The landing page is ISR and cannot read the query: proxy.ts rewrites converter-state URLs here. */
 export const LANDING_QUERY_SEGMENT = 'landing-query';
 
 /** Set only by proxy.ts (stripped from incoming requests): the internal path is no second public address. */
 export const LANDING_QUERY_HEADER = 'x-landing-query';
 
-/** The language of a landing page as rendered (`/en`, `/fr`), or undefined for any other page. */
 export function landingLocale(renderedPath: string): Locale | undefined {
   const locale = renderedPath.replace(/\/$/, '').slice(1);
   return hasLocale(routing.locales, locale) ? locale : undefined;

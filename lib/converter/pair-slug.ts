@@ -15,17 +15,13 @@ export function pairPath(pair: CurrencyPair): string {
   return `/convert/${pairSlug(pair)}`;
 }
 
-/**
- * Every pair the catalogue can offer: the pair pages' parameters, so the path space is fixed by our code and not by
- * what the provider answered at build time (an outage then built no page; a pair added later had none).
- */
+/** From the catalogue, not the provider's answer at build time, when an outage would have built no page. */
 export const cataloguePairs: readonly CurrencyPair[] = sourceCurrencyCodes.flatMap((from) =>
   targetCurrencyCodes.filter((to) => to !== from).map((to) => ({ from, to })),
 );
 
 const slugPattern = /^([a-z]{3})-to-([a-z]{3})$/;
 
-/** Only the canonical spelling (lower case, catalogue currencies): one page, one address. */
 export function parsePairSlug(slug: string): CurrencyPair | undefined {
   const match = slugPattern.exec(slug);
   if (!match) return undefined;

@@ -10,7 +10,6 @@ export type Currency = {
   flagCountry: string;
 };
 
-// The spec's names ("European EURO" too); a CFA franc shows its central bank's country's flag (BCEAO, BEAC).
 export const currencies: Readonly<Record<CurrencyCode, Currency>> = {
   USD: { code: 'USD', name: 'United States Dollar', symbol: '$', minorUnits: 2, flagCountry: 'US' },
   EUR: { code: 'EUR', name: 'European EURO', symbol: '€', minorUnits: 2, flagCountry: 'EU' },

@@ -4,7 +4,6 @@ import { env } from '@/lib/env';
 import { pingRedis } from './ping-redis';
 
 const CHECK_TIMEOUT_MS = 1_000;
-// Balancers and probes poll every few seconds, each on every replica: one check per window answers them all.
 const RESULT_TTL_MS = 3_000;
 
 type Probe = { status: 'up' } | { status: 'down'; code: string };
@@ -40,7 +39,6 @@ async function probe(check: () => Promise<unknown>): Promise<Probe> {
 
 async function runChecks(): Promise<ServicesReport> {
   const redisUrl = env.REDIS_URL;
-  // The app's own pool (opened, and migrated, at its first use) and one long-lived Redis client: nothing per request.
   const [database, redis] = await Promise.all([
     probe(async () => (await getDb()).query('select 1')),
     redisUrl ? probe(() => pingRedis(redisUrl)) : null,
@@ -61,7 +59,6 @@ async function runChecks(): Promise<ServicesReport> {
 let last: { at: number; report: ServicesReport } | undefined;
 let inflight: Promise<ServicesReport> | undefined;
 
-/** The database and Redis as seen at most a few seconds ago; concurrent callers share one check. */
 export function checkServices(): Promise<ServicesReport> {
   if (last && Date.now() - last.at < RESULT_TTL_MS) return Promise.resolve(last.report);
   inflight ??= runChecks()

@@ -7,7 +7,6 @@ type RedisClient = ReturnType<typeof createClient>;
 /** @param retries reconnection attempts so far */
 const reconnectDelayMs = (retries: number) => Math.min(250 * 2 ** retries, 5_000);
 
-// One client per URL and process, kept open: on globalThis so that dev-server reloads reuse it.
 const holder = globalThis as typeof globalThis & { __tumaHealthRedis?: Map<string, RedisClient> };
 
 function clientFor(url: string): RedisClient {
@@ -29,7 +28,6 @@ function clientFor(url: string): RedisClient {
   return client;
 }
 
-/** PING on the long-lived client; before its first connection, waits for it (the caller bounds the wait). */
 export async function pingRedis(url: string): Promise<void> {
   const client = clientFor(url);
   if (!client.isReady) {
@@ -49,7 +47,6 @@ export async function pingRedis(url: string): Promise<void> {
   if (reply !== 'PONG') throw Object.assign(new Error('Unexpected reply'), { code: 'EPROTO' });
 }
 
-/** Tests: closes every client this process opened. */
 export async function closeRedisClients(): Promise<void> {
   const clients = [...(holder.__tumaHealthRedis?.values() ?? [])];
   holder.__tumaHealthRedis = undefined;

@@ -2,7 +2,6 @@ import errorEn from './messages/error.en.json';
 import errorFr from './messages/error.fr.json';
 import { routing, type Locale } from './routing';
 
-// Error boundaries are client components outside next-intl's provider: they read this small file directly.
 const byLocale: Record<Locale, typeof errorEn.Error> = { en: errorEn.Error, fr: errorFr.Error };
 
 export function getErrorMessages(locale: unknown): typeof errorEn.Error {

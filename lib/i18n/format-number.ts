@@ -15,7 +15,6 @@ export function getNumberSymbols(locale: string): Symbols | undefined {
   return symbols.get(locale);
 }
 
-/** A magnitude as decimal digits without leading or trailing zeros: value = 0.digits × 10^point. */
 type Decimal = { digits: string; point: number };
 
 function toDecimal(magnitude: number): Decimal {

@@ -18,7 +18,6 @@ export function mergeMessages(base: Messages, override: Messages): Messages {
 }
 
 async function loadLocale(locale: Locale): Promise<Messages> {
-  // Split by audience: legal text never reaches the browser; error copy is small enough for error.tsx to import.
   const files = await Promise.all([
     import(`./messages/${locale}.json`),
     import(`./messages/legal.${locale}.json`),

@@ -4,7 +4,6 @@ import type { RatePair } from '@/lib/schemas/rates';
 import { getEffectiveRate } from './convert';
 import { toAmount } from './fee';
 
-/** A competitor's quote: `rate` is units of `to` per unit of `from`. */
 export type CompetitorQuote = { provider: string; from: string; to: string; rate: number };
 
 type CompetitorRow<T extends CompetitorQuote> = {
@@ -21,7 +20,6 @@ export type CompetitorComparison<T extends CompetitorQuote> = {
   upTo: number | null;
 };
 
-/** The quotes the panel may show, best first. Rules: docs/rates.md, "Competitor comparison". */
 export function selectCompetitors<T extends CompetitorQuote>(
   quotes: readonly T[],
   pair: RatePair | undefined,
@@ -50,7 +48,6 @@ function selectWithIds<T extends CompetitorQuote>(
 /** Rates this close (relative) are one rate written two ways, e.g. 1 ÷ 0.92 against 1.0869565217391. */
 const SAME_RATE_TOLERANCE = 1e-9;
 
-/** Rate against rate, no fee on either side: theirs are unknown. Why: docs/rates.md, "Competitor comparison". */
 export function compareWithCompetitors<T extends CompetitorQuote>(
   sendAmount: number,
   pair: RatePair | undefined,

@@ -5,11 +5,6 @@ import * as z from 'zod/mini';
 import { currencyCodes } from '@/lib/currencies/catalogue';
 import { listedCompetitors } from '@/lib/currencies/competitors';
 
-// The one schema of the rates payload: the server shapes and caches answers with it, and both sides take its types.
-// The browser does not parse our own routes' answers with it (components/currency-converter/use-rates.ts says why).
-// zod/mini, from when the browser downloaded these; classic zod on the server composes them as they are.
-// Upstream (snake_case) shapes are not here: they stay in lib/provider, as do the route handlers' query schemas.
-
 export const currencyCodeSchema = z.enum(currencyCodes, { error: 'Unknown currency code' });
 
 export const ratePairSchema = z.object({
@@ -18,9 +13,7 @@ export const ratePairSchema = z.object({
   /** Units of `to` per unit of `from`, or of `from` per unit of `to` when `divisionOperator`; ≤ 0 means no rate. */
   exchangeRate: z.number(),
   divisionOperator: z.boolean(),
-  /** Percent of the send amount, 0–100. */
   conversionFeePercentage: z.number().check(z.minimum(0), z.maximum(100)),
-  /** In the send currency; when above 0 it replaces the percentage fee. */
   conversionFeeFlat: z.number().check(z.minimum(0)),
 });
 export type RatePair = z.infer<typeof ratePairSchema>;
@@ -31,7 +24,6 @@ export const competitorRateSchema = z.object({
   provider: competitorIdSchema,
   from: currencyCodeSchema,
   to: currencyCodeSchema,
-  /** Units of `to` a competitor gives per unit of `from`. */
   rate: z.number().check(z.positive()),
 });
 export type CompetitorRate = z.infer<typeof competitorRateSchema>;
@@ -39,9 +31,7 @@ export type CompetitorRate = z.infer<typeof competitorRateSchema>;
 const dataSourceSchema = z.enum(['provider', 'sample']);
 
 const freshnessShape = {
-  /** When the data was last fetched from the provider (ISO 8601). */
   fetchedAt: z.iso.datetime({ offset: true }),
-  /** True when a refresh failed and this is the last good data, older than its cache window. */
   stale: z.boolean(),
   source: dataSourceSchema,
 };

@@ -1,4 +1,3 @@
-// The policies and why: docs/hardening.md#content-security-policy
 export type ScriptSources = { nonce: string } | { cached: true };
 
 export type PolicyOptions = {
@@ -16,7 +15,6 @@ function scriptSrc(sources: ScriptSources, isDev: boolean): string[] {
   return ["'self'", "'unsafe-inline'", ...dev];
 }
 
-/** next/image's style="color:transparent", the one inline style allowed (docs/hardening.md). */
 export const NEXT_IMAGE_STYLE_HASH = 'sha256-zlqnbDt84zf1iSefLU/ImC54isoprH/MRiVZGskwexk=';
 
 export function documentPolicy(sources: ScriptSources, { isDev = false }: PolicyOptions = {}): string {

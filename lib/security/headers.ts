@@ -1,8 +1,5 @@
-// Security headers for next.config.ts and proxy.ts. Why each: docs/hardening.md#security-headers
-
 type Header = { key: string; value: string };
 
-/** Two years: the HSTS preload list's floor. */
 export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
 
 // Only names Chromium knows: it logs an unknown one as a console error on every page.
@@ -39,7 +36,7 @@ export const transportSecurityHeaders: readonly Header[] = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
 ];
 
-/** Not on /_next/static: they do nothing on a script, a stylesheet or a font, and cost 0.7 KiB each. */
+/** Not on /_next/static: they do nothing on a script, a stylesheet or a font. */
 export const documentSecurityHeaders: readonly Header[] = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: permissionsPolicy },
@@ -48,6 +45,5 @@ export const documentSecurityHeaders: readonly Header[] = [
   { key: 'Reporting-Endpoints', value: 'csp="/api/csp-report"' },
 ];
 
-/** For answers a browser could open as a document (/api, /_next/image); pages get theirs from proxy.ts. */
 export const nonDocumentPolicy =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

@@ -8,7 +8,6 @@ const legalDocument = `(?:${legalDocumentIds.map(legalDocumentSlug).join('|')})`
 const pair = `(?:${cataloguePairs.map(pairSlug).join('|')})`;
 const historyPeriod = `(?:${historyPagePeriods.join('|')})`;
 
-// In code: the proxy may read no file at run time (docs/hardening.md); e2e/proxy-build.spec.ts checks it.
 const cachedPages = [
   new RegExp(`^/${locale}$`),
   new RegExp(`^/${locale}/${legalDocument}$`),
@@ -20,7 +19,6 @@ export function isCachedPage(renderedPath: string): boolean {
   return cachedPages.some((page) => page.test(renderedPath));
 }
 
-/** The one image each opengraph-image or twitter-image file lists (lib/seo/social-card.ts). */
 export const SOCIAL_CARD_ID = 'card';
 
 const socialCardPath = /\/(?:opengraph|twitter)-image[^/]*\/[^/]+$/;
@@ -28,10 +26,7 @@ const knownSocialCard = new RegExp(
   `^/${locale}(?:/${legalDocument}|/convert/${pair})?/(?:opengraph|twitter)-image-[a-z0-9]+/${SOCIAL_CARD_ID}$`,
 );
 
-/**
- * A social card path naming a language, page or id that does not exist. Next caches an image route's answer, a 404
- * too, under its path, so the proxy answers these before any client can grow the cache with made-up names.
- */
+/** Next caches an image route's 404 under its path, so the proxy answers made-up names before the cache grows. */
 export function isUnknownSocialCard(pathname: string): boolean {
   return socialCardPath.test(pathname) && !knownSocialCard.test(pathname);
 }

@@ -1,4 +1,3 @@
-/** Where a sign-up or an alert came from, for the marketers' export: the page and the visit's campaign tags. */
 export type Attribution = {
   page: string;
   utmSource: string | null;
@@ -11,10 +10,7 @@ const utmValue = (value: string | null) => {
   return trimmed ? trimmed.slice(0, 100) : null;
 };
 
-/**
- * The page a form was sent from, and its campaign tags, read from the Referer our own pages send (same origin, full
- * URL under `strict-origin-when-cross-origin`): no cookie and no script needed. Another origin's page gives none.
- */
+/** From the Referer our pages send (full URL under strict-origin-when-cross-origin): no cookie, no script. */
 export function attributionFrom(
   referer: string | null,
   ownOrigin: string,

@@ -2,21 +2,16 @@ import { BlockList, isIPv4, isIPv6 } from 'node:net';
 
 type HeaderSource = { get(name: string): string | null };
 
-/** Where the client's address is read: docs/scaling.md#the-client-address-trusted_proxy_hops */
 export type ClientAddressSetting =
   | { header: 'x-vercel-forwarded-for' }
   | { header: 'x-real-ip' }
   | { header: 'x-forwarded-for'; trustedHops: number };
 
-/**
- * `public`: worth a count of its own. `private` or `loopback`: written by a proxy of ours, so every visitor behind it
- * would share one count. `untrusted`: no proxy of ours vouches for an address, so the client may have chosen it.
- */
+/** `private`/`loopback`: a proxy of ours wrote it, shared by all behind it; `untrusted`: the client may have chosen it. */
 type AddressKind = 'public' | 'private' | 'loopback' | 'untrusted';
 
 export type ClientAddress = { key: string; kind: AddressKind };
 
-/** The key every request without a trusted address shares; its limit is WAITLIST_LIMIT_UNTRUSTED. */
 export const UNTRUSTED_KEY = 'untrusted';
 
 const UNTRUSTED: ClientAddress = { key: UNTRUSTED_KEY, kind: 'untrusted' };
@@ -32,13 +27,11 @@ export function clientAddressSetting({
 }): ClientAddressSetting {
   // Vercel overwrites x-forwarded-for, but a proxy put in front of Vercel could rewrite it; this one it keeps.
   if (isVercel) return { header: 'x-vercel-forwarded-for' };
-  // With no proxy in front (0 hops) no header is trusted, X-Real-IP included.
   if (trustedProxyHops < 1 || trustedProxyHeader === 'x-forwarded-for')
     return { header: 'x-forwarded-for', trustedHops: trustedProxyHops };
   return { header: 'x-real-ip' };
 }
 
-/** The start log's line: which header is read, and what to set when it is the wrong one. */
 export function describeClientAddressSetting(setting: ClientAddressSetting): string {
   if (setting.header === 'x-vercel-forwarded-for')
     return 'Waitlist client address: x-vercel-forwarded-for, written by Vercel (TRUSTED_PROXY_HOPS is not read on Vercel).';
@@ -63,7 +56,6 @@ const loopback = new BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');
 loopback.addAddress('::1', 'ipv6');
 
-// Addresses a visitor never has on the internet: a proxy (a load balancer, a carrier's NAT) wrote them.
 const nonPublic = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
@@ -109,7 +101,6 @@ function normalise(candidate: string | null | undefined): ClientAddress {
   return UNTRUSTED;
 }
 
-/** The address a sign-up is counted under, and what kind of address it is. */
 export function readClientAddress(headers: HeaderSource, setting: ClientAddressSetting): ClientAddress {
   if (setting.header === 'x-vercel-forwarded-for')
     return normalise(headers.get('x-vercel-forwarded-for')?.split(',')[0]);
@@ -127,12 +118,7 @@ function describeHeader(setting: ClientAddressSetting): string {
   return setting.header === 'x-real-ip' ? 'x-real-ip (TRUSTED_PROXY_HEADER=x-real-ip)' : setting.header;
 }
 
-/**
- * Calls `warn` once for the first private or loopback address read, and once for the first request with no trusted
- * address: either means the proxies in front are not the ones the setting describes, which would otherwise go
- * unnoticed. Never passes the address itself (logs hold none). With TRUSTED_PROXY_HOPS=0 every request is untrusted
- * by choice, and the start log says so.
- */
+// Either warning means the proxies in front are not the ones the setting describes; logs never hold the address.
 export function createClientAddressWarnings(
   setting: ClientAddressSetting,
   warn: (message: string) => void,

@@ -4,7 +4,6 @@ import { z } from 'zod';
 
 const EMAIL_MAX_LENGTH = 254; // the longest address SMTP can carry
 
-/** The address as every sign-up keeps it: trimmed, lower-cased; messages are error codes the forms word. */
 export const emailSchema = z
   .string({ error: 'required' })
   .trim()

@@ -18,7 +18,6 @@ export type RateLimiter = {
 
 type RateLimiterOptions = {
   getDb: () => Promise<Db>;
-  /** Keeps counts of different kinds apart in the one table: it is hashed with the key. */
   name: string;
   limit: number;
   windowMs: number;
@@ -37,7 +36,6 @@ async function querySecret(db: Queryable): Promise<Buffer> {
 const hmacKey = (secret: Buffer, name: string, key: string) =>
   createHmac('sha256', secret).update(`${name}:${key}`).digest('hex');
 
-/** The database's HMAC secret, read once per process; asked again after a failure. */
 function secretReader(getDb: () => Promise<Db>): () => Promise<Buffer> {
   let secret: Promise<Buffer> | undefined;
   return () =>
@@ -90,11 +88,6 @@ export function createRateLimiter({ getDb, name, limit, windowMs }: RateLimiterO
   };
 }
 
-/**
- * Deletes rows whose window ended a whole window ago, at most once per window per process, when a sign-up asks:
- * the table then holds only the keys of recent windows, on Vercel as self-hosted. The margin keeps a late refund
- * from landing on a deleted row. Never rejects: a missed clean-up is made up at the next one.
- */
 export function createPruner({
   getDb,
   windowMs,
@@ -113,7 +106,6 @@ export function createPruner({
   };
 }
 
-/** A limit's name and the key it counts, such as `{ name: 'email', key: mailboxKey(address) }`. */
 export type LimiterKey = { name: string; key: string };
 
 export type LimiterRow = { name: string; points: number; expiresAt: Date | null };
@@ -124,7 +116,6 @@ async function storedKeys(db: Queryable, keys: LimiterKey[]): Promise<Map<string
   return new Map(keys.map(({ name, key }) => [hmacKey(secret, name, key), name]));
 }
 
-/** The limiter's counts for these keys: what the table keeps about a person, though only as keyed hashes. */
 export async function readLimiterKeys(db: Queryable, keys: LimiterKey[]): Promise<LimiterRow[]> {
   const hashes = await storedKeys(db, keys);
   if (hashes.size === 0) return [];

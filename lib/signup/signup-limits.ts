@@ -3,14 +3,10 @@ import type { Db } from '@/lib/db/open-database.mjs';
 import { UNTRUSTED_KEY } from './client-ip';
 import { createPruner, createRateLimiter, type RateLimiter } from './rate-limit';
 
-/**
- * Checked in this order. The address before the ceiling, so one address cannot use up everyone's window; the e-mail
- * and phone last, so an attempt refused for its address or the ceiling adds no row for them to the table.
- */
+/** The address before the ceiling, so one address cannot use up everyone's window; e-mail and phone last. */
 const signupLimitNames = ['address', 'total', 'email', 'phone'] as const;
 export type SignupLimitName = (typeof signupLimitNames)[number];
 export type SignupLimitCounts = Record<SignupLimitName, number> & {
-  /** The 'address' limit for the one key every request without a trusted address shares; `address` when unset. */
   untrusted?: number;
 };
 
@@ -24,7 +20,6 @@ export type SignupLimits = {
   consume(keys: SignupKeys): Promise<SignupLimitDecision>;
 };
 
-/** The one key every sign-up shares, for the ceiling over all addresses. */
 const EVERYONE = 'everyone';
 
 export function createSignupLimits({
@@ -54,8 +49,7 @@ export function createSignupLimits({
     async consume(keys) {
       await prune();
       const refunds: (() => Promise<void>)[] = [];
-      // An attempt refused by a later limit stays counted by the earlier ones: refunding would cost a query per
-      // refusal, most of all during a flood, and a refused attempt was still made.
+      // A refused attempt stays counted by earlier limits: refunding would cost a query per refusal in a flood.
       for (const name of signupLimitNames) {
         const key = name === 'total' ? EVERYONE : keys[name];
         const decision = await limiterFor(name, key).consume(key);

@@ -10,7 +10,6 @@ export function hashToken(token: string): Buffer {
   return createHash('sha256').update(token).digest();
 }
 
-/** What a link may carry: anything else is no token of ours, and is refused before the database is asked. */
 export function isTokenShaped(value: string | null | undefined): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);
 }

@@ -14,10 +14,7 @@ export function waitlistConfirmUrl(siteUrl: string, locale: Locale, token: strin
   return url.href;
 }
 
-/**
- * The one mail a sign-up gets from the site: confirm the address, or ignore it and be forgotten. It carries nothing
- * the visitor typed (a stranger could write anything to anyone in our name): the confirm page shows the details.
- */
+/** Carries nothing the visitor typed: a stranger could write anything to anyone in our name. */
 export function waitlistConfirmMail({ locale, confirmUrl }: { locale: Locale; confirmUrl: string }): ComposedMail {
   const t = createTranslator({ locale, messages: mailMessages[locale], namespace: 'WaitlistMail' });
   return composeMail({

@@ -1,8 +1,5 @@
-// The waitlist as RFC 4180 CSV. Why: docs/waitlist.md, "Export".
 /** @import { Db, QueryResult } from '../db/open-database.mjs' */
 
-// `confirmation`: confirmed (by mail), mail-off (kept as given, mail was off) or before-confirmation (signed up
-// before addresses were confirmed). `page` and `utm_*`: where the sign-up came from, for campaigns.
 const CSV_COLUMNS = [
   'created_at',
   'full_name',

@@ -6,7 +6,6 @@ import { env, nextProcess } from '@/lib/env';
 import { clientAddressSetting, describeClientAddressSetting } from '@/lib/signup/client-ip';
 import { createSignupLimits, type SignupLimitCounts } from '@/lib/signup/signup-limits';
 
-/** Every waitlist limit counts in fixed windows of this length; the form's message words what is left of one. */
 export const WAITLIST_RATE_WINDOW_MS = 10 * 60_000;
 
 const counts: SignupLimitCounts = {
@@ -25,7 +24,6 @@ export const waitlistAddressSetting = clientAddressSetting({
   trustedProxyHeader: env.TRUSTED_PROXY_HEADER,
 });
 
-/** For the start log: a wrong proxy count or a limit left low for a launch shows before the first sign-up. */
 export function describeWaitlistSettings(): string[] {
   return [
     describeClientAddressSetting(waitlistAddressSetting),

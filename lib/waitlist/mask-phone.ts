@@ -1,9 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
-/**
- * A stored number as the confirm page shows it to whoever holds the link: its country code and last two digits
- * (`+234 ••• ••• ••78`), enough for its owner to recognise and too little for a stranger to use.
- */
 export function maskPhone(e164: string): string {
   const digits = e164.replace(/\D/g, '');
   const country = parsePhoneNumberFromString(e164)?.countryCallingCode ?? digits.slice(0, 1);

@@ -5,8 +5,6 @@ import { z } from 'zod';
 
 import { emailSchema } from '@/lib/signup/email-schema';
 
-// Messages are error codes: the form words them in the visitor's language.
-
 export const waitlistFields = ['fullName', 'email', 'phoneNumber'] as const;
 export type WaitlistField = (typeof waitlistFields)[number];
 export type WaitlistValues = Record<WaitlistField, string>;

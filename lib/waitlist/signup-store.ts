@@ -8,14 +8,12 @@ export type NewSignup = {
   phone: string;
   locale: string;
   source: string;
-  /** The page and the visit's campaign tags (lib/signup/attribution.ts). */
   page?: string | null;
   utmSource?: string | null;
   utmMedium?: string | null;
   utmCampaign?: string | null;
 };
 
-/** One mail for the outbox (lib/mail/outbox-store.ts sends it), released at its address's turn (lib/mail/fair-share.ts). */
 export type QueuedMail = {
   messageId: string;
   subject: string;
@@ -49,7 +47,6 @@ const signupValues = (signup: NewSignup) => [
   signup.utmCampaign ?? null,
 ];
 
-/** With mail off: kept as given, the first sign-up for an e-mail wins (docs/waitlist.md). */
 export async function insertSignup(db: Db, signup: NewSignup): Promise<{ created: boolean }> {
   const result = await db.query(
     `insert into waitlist_signups (full_name, email, phone_e164, locale, source, page, utm_source, utm_medium,
@@ -64,12 +61,7 @@ export async function insertSignup(db: Db, signup: NewSignup): Promise<{ created
 /** Pending sign-ups live this long: past the outbox's two days of retries, so a mail outage loses none. */
 const PENDING_SIGNUP_DAYS = 7;
 
-/**
- * With mail on: a pending sign-up and its confirmation mail, in one statement; without `mail`, the sign-up alone (the
- * address's share of mail is used up: the lead is kept, and a later try mails it). A pending sign-up for the same
- * address is replaced, so a retry stores one; the earlier mail's link stops working. `store: false` runs the same
- * statement and writes nothing, so a silent refusal takes the time a sign-up takes.
- */
+/** `store: false` runs the same statement and writes nothing, so a silent refusal takes a sign-up's time. */
 export async function insertPendingSignup(
   db: Queryable,
   signup: NewSignup,
@@ -109,7 +101,6 @@ export async function insertPendingSignup(
   );
 }
 
-/** The details a confirmation link names, while it works. Reads only: opening a link never acts. */
 export async function pendingSignupByToken(
   db: Db,
   tokenHash: Buffer,
@@ -122,10 +113,6 @@ export async function pendingSignupByToken(
   return row && { email: row.email, fullName: row.full_name, phone: row.phone_e164 };
 }
 
-/**
- * Confirms a pending sign-up: its details become the kept ones (a later confirmed sign-up for the same e-mail
- * updates them), and the link is used up. False when it no longer works.
- */
 export async function confirmSignup(db: Db, tokenHash: Buffer): Promise<boolean> {
   const { rowCount } = await db.query(
     `with used as (
@@ -146,7 +133,6 @@ export async function confirmSignup(db: Db, tokenHash: Buffer): Promise<boolean>
   return rowCount > 0;
 }
 
-/** Deletes pending sign-ups whose link has expired. */
 export async function prunePendingSignups(db: Db): Promise<number> {
   const { rowCount } = await db.query('delete from waitlist_pending where expires_at <= now()');
   return rowCount;

@@ -38,7 +38,6 @@ export type WaitlistEvent = {
   locale?: string;
   source?: string;
   errorCode?: string;
-  /** Which limit refused a rate-limited attempt. */
   limit?: SignupLimitName;
 };
 
@@ -47,11 +46,9 @@ export type SubmitDeps = {
   limits: SignupLimits;
   /** Receives outcomes only: never a name, an e-mail, a phone number or an address. */
   log: (event: WaitlistEvent) => void;
-  /** Set while mail is on: sign-ups wait, pending, for their address to be confirmed (docs/waitlist.md). */
   mail?: { siteUrl: string; fromAddress: string; perHour: number; sharePercent: number };
 };
 
-/** Confirmation mails an address gets per day at most; past it the answer is the same, and no mail goes. */
 const CONFIRMATIONS_PER_EMAIL_PER_DAY = 3;
 
 const envelopeSchema = z.object({
@@ -68,12 +65,7 @@ const envelopeSchema = z.object({
 
 type Queued = 'pending' | 'silent-limit' | { refused: 'deferred' | 'ceiling'; retryAfterSeconds: number };
 
-/**
- * Queues the sign-up, pending, with its confirmation mail released at its address's turn (lib/mail/fair-share.ts).
- * Past the mailbox's confirmations for the day, or refused by a silent limit before, nothing is stored and no mail
- * goes, after the same statements. Past the address's waiting share or the site's hour, the sign-up is kept without a
- * mail and the visitor asked to try again later.
- */
+/** A silent refusal stores and mails nothing, after the same statements as a sign-up. */
 async function queueConfirmation(
   db: Db,
   signup: NewSignup,
@@ -150,8 +142,7 @@ export async function submitSignup(
       email: mailboxKey(parsed.data.email),
       phone: parsed.data.phoneNumber,
     });
-    // Saying "this e-mail (or number) was used too often" would tell a stranger that someone used it: the same
-    // answer, after the same work, and nothing stored.
+    // Naming the e-mail or number used too often would tell a stranger someone used it: same answer, nothing stored.
     const silent = !decision.allowed && (decision.limit === 'email' || decision.limit === 'phone');
     if (!decision.allowed && !silent) {
       const { limit } = decision;

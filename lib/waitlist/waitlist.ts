@@ -31,7 +31,6 @@ function logEvent(event: WaitlistEvent) {
   else console.info(JSON.stringify(event));
 }
 
-/** A sign-up from the form, under this server's limits and mail settings; `mailed` when a confirmation is queued. */
 export async function submitToWaitlist(
   input: unknown,
   context: SubmitContext,
@@ -55,7 +54,6 @@ export async function submitToWaitlist(
 
 export type PendingSignup = { email: string; fullName: string; phone: string };
 
-/** The sign-up a confirmation link names, while it works; 'failed' (logged) when the database cannot say. */
 export async function findPendingSignup(token: string): Promise<PendingSignup | undefined | 'failed'> {
   try {
     return await pendingSignupByToken(await getDb(), hashToken(token));
@@ -67,7 +65,6 @@ export async function findPendingSignup(token: string): Promise<PendingSignup | 
   }
 }
 
-/** The confirm page's button: the pending sign-up becomes the kept one (docs/waitlist.md). */
 export async function confirmPendingSignup(token: string): Promise<'confirmed' | 'link-expired' | 'failed'> {
   try {
     return (await confirmSignup(await getDb(), hashToken(token))) ? 'confirmed' : 'link-expired';
@@ -83,7 +80,6 @@ export type WaitlistPerson = PersonSignups & { limiterKeys: LimiterRow[] };
 
 const normalised = (email: string) => email.trim().toLowerCase();
 
-/** The limiter counts keyed by the address's mailbox and by the phone numbers it signed up with. */
 function limiterKeysOf(email: string, kept: PersonSignups): LimiterKey[] {
   const phones = new Set([...kept.signups, ...kept.pending].map((row) => String(row.phone_e164)));
   return [{ name: 'email', key: mailboxKey(email) }, ...[...phones].map((key) => ({ name: 'phone', key }))];
@@ -94,17 +90,14 @@ async function personIn(db: Queryable, email: string): Promise<WaitlistPerson> {
   return { ...kept, limiterKeys: await readLimiterKeys(db, limiterKeysOf(email, kept)) };
 }
 
-/** Everything the waitlist keeps about an address: sign-ups, pending sign-ups and the limiter's counts. */
 export async function lookUp(email: string): Promise<WaitlistPerson> {
   return personIn(await getDb(), email);
 }
 
-/** The same, as plain JSON values for the person's copy of their data. */
 export async function exportPerson(email: string): Promise<WaitlistPerson> {
   return JSON.parse(JSON.stringify(await lookUp(email))) as WaitlistPerson;
 }
 
-/** Deletes it all inside the caller's transaction; answers how many rows went. */
 export async function erase(email: string, tx: Queryable): Promise<number> {
   const kept = await signupsOf(tx, normalised(email));
   const limiterRows = await deleteLimiterKeys(tx, limiterKeysOf(email, kept));
