@@ -6,8 +6,7 @@ import { renderSocialCard } from '@/components/social-card/social-card';
 
 type Params = { locale: string };
 
-// The landing page's card: the brand above the hero's headline. Beside the page, not in [locale]: a page's own
-// openGraph metadata drops the cards of the segments above it.
+// Beside the page, not in [locale]: a page's own openGraph metadata drops the cards of the segments above it.
 async function cardCopy({ locale }: Params) {
   const cardLocale = socialCardLocale(locale);
   const t = await getTranslations({ locale: cardLocale, namespace: 'Home' });

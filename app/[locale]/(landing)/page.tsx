@@ -8,7 +8,6 @@ import { LandingPage } from '@/components/landing-page/landing-page';
 
 type HomePageProps = { params: Promise<{ locale: string }> };
 
-// ISR as the pair pages; a URL with converter state is rendered per request by ./landing-query (proxy.ts).
 // freshness.pageSeconds (lib/cache/freshness.mjs): Next reads this as a literal; a test keeps them equal.
 export const revalidate = 60;
 export const dynamic = 'force-static';

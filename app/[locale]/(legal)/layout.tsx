@@ -14,8 +14,7 @@ export default async function LegalLayout({ children, params }: LegalLayoutProps
   return (
     <SiteFrame withModals>
       {children}
-      {/* Spec §2: two sections shared with the landing page, after the text, whose buttons open the frame's modals
-          in place (without JavaScript they lead to the landing page's). No art: the legal pages stay light. */}
+      {/* Spec §2. No art: the legal pages stay light. */}
       <ProductSection id="global-accounts" tone="sand" linkFrom={{ locale }} />
       <ProductSection id="virtual-cards" linkFrom={{ locale }} />
     </SiteFrame>

@@ -6,11 +6,7 @@ import { checkServices } from '@/lib/health/health';
 
 export const dynamic = 'force-dynamic';
 
-/**
- * Readiness: this process started with a valid configuration (instrumentation.ts exits otherwise) and serves pages,
- * which need neither the database nor Redis, so their state is reported and never fails it: a blip must not drain
- * every replica. Names the part that is down, never where or why: the answer is public; the log has the error code.
- */
+/** Never fails on the database or Redis, which pages do not need: a blip must not drain every replica. */
 export async function GET() {
   const services = await checkServices();
   // Probed every few seconds by a load balancer: the clock that keeps expired data deleted without a recorder.

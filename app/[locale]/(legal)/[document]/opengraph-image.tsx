@@ -7,7 +7,6 @@ import { renderSocialCard } from '@/components/social-card/social-card';
 
 type Params = { locale: string; document: string };
 
-// "Legal" above the document's title.
 async function cardCopy({ locale, document }: Params) {
   const id = findLegalDocument(document);
   if (!id) return undefined;

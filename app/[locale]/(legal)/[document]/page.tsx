@@ -40,7 +40,6 @@ export async function generateMetadata({ params }: LegalPageProps): Promise<Meta
   return getLegalMetadata(id, locale);
 }
 
-/** /privacy-policy and /terms (and /fr/…): one legal document in the page's language. */
 export default async function LegalPage({ params }: LegalPageProps) {
   const { locale, id } = await readParams(params);
   setRequestLocale(locale);
@@ -50,8 +49,7 @@ export default async function LegalPage({ params }: LegalPageProps) {
     { path: legalDocuments.terms.href, label: t('terms') },
   ].map((tab) => ({ ...tab, href: localizedPath(tab.path, locale) }));
 
-  // The banner is the page's, not the layout's: only the page knows which document it shows, so the tabs mark the
-  // current one on the server instead of reading the URL in the browser.
+  // The page's, not the layout's: only the page knows which tab is current, so the server marks it.
   return (
     <>
       <div className={styles.banner}>

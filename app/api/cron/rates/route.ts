@@ -14,10 +14,7 @@ const noStore = { 'Cache-Control': 'no-store' };
 // A recording may fire many alerts at once: its tick sends batch after batch for this long, not one batch of 20.
 const MAIL_DRAIN_MS = 60_000;
 
-/**
- * The rate history recorder (docs/rate-history.md): Vercel Cron, a systemd timer or the dev/demo scripts
- * call it with `Authorization: Bearer $CRON_SECRET`. Nothing is read from the provider before the secret checks out.
- */
+/** Nothing is read from the provider before the secret checks out. */
 export async function GET(request: Request) {
   const auth = checkCronAuth(request.headers.get('authorization'));
   if (auth === 'off') return Response.json({ error: 'recording-off' }, { status: 503, headers: noStore });
@@ -46,11 +43,9 @@ export async function GET(request: Request) {
     console.error(`[rates] history: recording failed: ${typeof code === 'string' ? code : 'database error'}`);
     return Response.json({ error: 'database-unavailable', stored: 0 }, { status: 503, headers: noStore });
   }
-  // Every run is also the mail's tick: what failed to send before is retried after the answer.
   after(() => sendMailNow({ forMs: MAIL_DRAIN_MS }));
   if (outcome.outcome === 'unavailable')
     return Response.json({ error: 'rates-unavailable', ...outcome }, { status: 502, headers: noStore });
-  // The pair pages and their history pages show the new point at their next render, not a minute later.
   if (outcome.stored > 0) revalidatePath(pairPagesRoute, 'layout');
   // Also after a replayed bucket: alerts a crashed run did not fire are fired now, once.
   const alerts = await fireAlertsNow();

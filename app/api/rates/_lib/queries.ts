@@ -4,9 +4,6 @@ import { z } from 'zod';
 
 import { currencyCodeSchema } from '@/lib/schemas/rates';
 
-// Only the route handlers read these: classic zod on the server, out of the browser's schemas.
-
-/** One query parameter, given exactly once. */
 const singleParam = z.string({
   error: (issue) => (issue.input === undefined ? 'Missing parameter' : 'Give this parameter once'),
 });

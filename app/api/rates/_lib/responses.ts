@@ -22,16 +22,12 @@ export function cacheControlFor(kind: keyof typeof freshCacheControl, stale: boo
   return stale ? staleCacheControl : freshCacheControl[kind];
 }
 
-/**
- * Error bodies carry a stable code, never prose: the island shows the text for it in the visitor's language
- * (STYLE.md §5).
- */
+/** A stable code, never prose: the island words it in the visitor's language (STYLE.md §5). */
 const routeErrorCodes = {
   invalidQuery: 'invalid-query',
   ratesUnavailable: 'rates-unavailable',
 } as const;
 
-/** 400 with the reasons, and nothing of the input echoed back. */
 export function invalidQuery(error: z.ZodError): Response {
   const issues = error.issues.map(({ code, path, message }) => ({ code, path, message }));
   return Response.json(

@@ -7,8 +7,7 @@ import { renderSocialCard } from '@/components/social-card/social-card';
 
 type Params = { locale: string; pair: string };
 
-// "Exchange rate" above "Convert US dollar to Nigerian naira". A slug that names no pair (its page is a 404, so
-// nothing links to this card) gets the rates page's title.
+// A slug that names no pair gets the rates page's title: its page is a 404, so nothing links here.
 async function cardCopy({ locale, pair }: Params) {
   const cardLocale = socialCardLocale(locale);
   const codes = parsePairSlug(pair);

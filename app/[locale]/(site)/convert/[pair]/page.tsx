@@ -70,7 +70,6 @@ export default async function PairPage({ params }: PairPageProps) {
     loadRateHistory(from, to, '30d'),
   ]);
   const others = listedPairs(data.rates).filter((pair) => pair.from !== from || pair.to !== to);
-  // Offered by a server that can send mail, for a pair with a rate to aim from (docs/alerts.md).
   const rate = getEffectiveRate(data.pair);
   const offersAlert = alertsAreOn() && rate > 0;
 

@@ -19,7 +19,6 @@ type HistoryPageProps = { params: Promise<{ locale: string; pair: string; period
 export const revalidate = 60;
 export const dynamic = 'force-static';
 
-// The pair comes from the catalogue (the parent segment's params) and the period from this list: nothing else renders.
 export const dynamicParams = false;
 
 // Both parameters here: the pair page's generateStaticParams belongs to its page, not to a layout this route shares.
