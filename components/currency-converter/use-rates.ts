@@ -12,14 +12,12 @@ const RATES_REFRESH_MS = freshness.ratesSeconds * 1000;
 const COMPETITORS_STALE_MS = freshness.competitorsSeconds * 1000;
 const PAGE_CACHE_MS = freshness.pageLagSeconds * 1000;
 
-/** What our own route answers with a 200 and no list (an HTML page from a proxy, another deploy's shape). */
 class UnexpectedAnswerError extends Error {
   name = 'UnexpectedAnswerError';
 }
 
-// Our own same-origin routes answer what lib/schemas/rates.ts's zod schemas produced on the server, so the browser
-// checks only the envelope the converter walks: a wrong answer then fails the query (the converter keeps its last
-// good data and says so) instead of the render. Field by field it trusts the server; zod here cost 24 KiB gzipped.
+// Our same-origin routes answer what lib/schemas/rates.ts produced, so the browser checks only the envelope:
+// a wrong answer fails the query (the converter keeps its last good data) instead of the render.
 function withList<T>(list: 'pairs' | 'competitors') {
   return (body: unknown): T => {
     const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
@@ -37,7 +35,6 @@ export function seededUpdatedAt(fetchedAt: string, staleMs: number, now = Date.n
   return now - fetched <= staleMs + PAGE_CACHE_MS ? now : fetched;
 }
 
-/** `canRefresh`: until the page is loaded, seeded data are shown (with their age) but not refreshed. */
 export function useRates(initialRates: RatesResponse, canRefresh: boolean) {
   return useQuery({
     queryKey: queryKeys.rates(),

@@ -3,7 +3,6 @@ const NO_IDLE_CALLBACK_DELAY_MS = 500;
 // A page that never goes idle still gets the callback.
 const IDLE_TIMEOUT_MS = 3_000;
 
-/** Calls back once the page has loaded and the main thread is idle; returns a cancel function. */
 export function whenPageIdle(callback: () => void): () => void {
   let cancelIdle: (() => void) | undefined;
   const onIdle = () => {

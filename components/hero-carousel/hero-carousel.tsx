@@ -21,7 +21,7 @@ type HeroCarouselProps = {
 
 const HERO_CAROUSEL_INTERVAL_MS = 5000;
 
-/** Embla (~7 KiB) loads when the carousel first has to move: a visitor who only reads never downloads it. */
+/** Embla loads when the carousel first has to move: a visitor who only reads never downloads it. */
 export function HeroCarousel({
   label,
   pauseLabel,

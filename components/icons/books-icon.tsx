@@ -1,6 +1,5 @@
 import { SvgIcon, type IconProps } from './svg-icon';
 
-/** Books on a shelf. */
 export function BooksIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>

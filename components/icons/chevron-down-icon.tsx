@@ -1,6 +1,5 @@
 import { SvgIcon, type IconProps } from './svg-icon';
 
-/** A downward chevron, for disclosure and dropdowns. */
 export function ChevronDownIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>

@@ -1,6 +1,5 @@
 import { SvgIcon, type IconProps } from './svg-icon';
 
-/** A cross (close). */
 export function CloseIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>

@@ -1,6 +1,5 @@
 import { SvgIcon, type IconProps } from './svg-icon';
 
-/** A box with an arrow leaving it (opens elsewhere). */
 export function ExternalLinkIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>

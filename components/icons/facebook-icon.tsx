@@ -1,6 +1,5 @@
 import { SvgIcon, type IconProps } from './svg-icon';
 
-/** Facebook's lower-case f (filled). */
 export function FacebookIcon(props: IconProps) {
   return (
     <SvgIcon {...props} variant="fill">

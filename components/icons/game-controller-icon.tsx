@@ -1,6 +1,5 @@
 import { SvgIcon, type IconProps } from './svg-icon';
 
-/** A game controller. */
 export function GameControllerIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>

@@ -1,6 +1,5 @@
 import { SvgIcon, type IconProps } from './svg-icon';
 
-/** A rounded camera outline (Instagram, filled). */
 export function InstagramIcon(props: IconProps) {
   return (
     <SvgIcon {...props} variant="fill">

@@ -1,6 +1,5 @@
 import { SvgIcon, type IconProps } from './svg-icon';
 
-/** Three horizontal bars (open navigation). */
 export function MenuIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>

@@ -1,6 +1,5 @@
 import { SvgIcon, type IconProps } from './svg-icon';
 
-/** A pair of musical notes. */
 export function MusicIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>

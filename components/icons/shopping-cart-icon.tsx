@@ -1,6 +1,5 @@
 import { SvgIcon, type IconProps } from './svg-icon';
 
-/** A shopping cart. */
 export function ShoppingCartIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>

@@ -1,6 +1,5 @@
 import { SvgIcon, type IconProps } from './svg-icon';
 
-/** A sneaker, side view. */
 export function SneakerIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>

@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 
 type StoreBadgeProps = {
   className?: string;
-  /** Small first line, e.g. "Download on the" / "Get it on" (translated by the caller). */
   topLine: string;
-  /** Large second line, e.g. "App Store" / "Google Play". */
   bottomLine: string;
 };
 
@@ -76,7 +74,6 @@ export function AppStoreBadge(props: StoreBadgeProps) {
   );
 }
 
-/** Our own Google Play badge artwork, with the play glyph in the brand's green and gold. Decorative, like the above. */
 export function GooglePlayBadge(props: StoreBadgeProps) {
   return (
     <StoreBadge

@@ -1,6 +1,5 @@
 import { SvgIcon, type IconProps } from './svg-icon';
 
-/** A screen with a play button (video streaming). */
 export function StreamingIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>

@@ -4,20 +4,16 @@ export type IconProps = {
   className?: string;
   /** Accessible name. Without it the icon is decorative and hidden from assistive technology. */
   title?: string;
-  /** Rendered width and height; CSS may override. Defaults to 24 (the drawing grid). */
   size?: number | string;
-  /** Line weight of stroked glyphs, in grid units (default 1.75); small controls draw theirs heavier. */
   strokeWidth?: number;
 };
 
 type SvgIconProps = IconProps & {
   children: ReactNode;
-  /** Glyphs drawn as filled shapes rather than strokes. */
   variant?: 'stroke' | 'fill';
   viewBox?: string;
 };
 
-/** Shared frame of every icon: 24×24 grid, currentColor, and the aria wiring for `title`. */
 export function SvgIcon({
   className,
   title,

@@ -1,6 +1,5 @@
 import { SvgIcon, type IconProps } from './svg-icon';
 
-/** A video camera. */
 export function VideoIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>

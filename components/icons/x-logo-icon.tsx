@@ -1,6 +1,5 @@
 import { SvgIcon, type IconProps } from './svg-icon';
 
-/** A stylised X (the X social network, filled). */
 export function XLogoIcon(props: IconProps) {
   return (
     <SvgIcon {...props} variant="fill">

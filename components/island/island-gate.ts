@@ -1,15 +1,11 @@
-// What happens to an island before and at its hydration (./island.tsx). React drops a tap on server HTML it has
-// not hydrated yet (it stops the event), and keeps typed text in the field but not in its state: both are handed
-// over here once the island is hydrated.
+// React drops a tap on server HTML it has not hydrated, and keeps typed text in the field but not in its state:
+// both are handed over here once the island is hydrated.
 
 export type IslandGate = {
-  /** Pending until the island may load and hydrate; null on the server, which renders at once. */
   opened: ReadablePromise<void> | null;
   open: () => void;
   isHydrated: boolean;
-  /** Taps and keys on buttons before hydration, to be given again after it. */
   missed: MissedInput[];
-  /** Removes what `watchIsland` listens with; once hydrated, nothing is left to watch. */
   stopWatching: () => void;
 };
 
@@ -28,11 +24,7 @@ function keyOf(event: KeyboardEvent): KeyboardEventInit {
   return { key, code, altKey, ctrlKey, metaKey, shiftKey };
 }
 
-/**
- * A promise that React's `use` reads at once when it is settled: `use` looks at `status` and `value` before it waits
- * (React's thenable protocol). The island marks its own (the gate as it opens, synchronously), so a render after that
- * never suspends. Left to React's marking, about one load in twenty never hydrated (docs/performance.md).
- */
+/** Marked settled by the island (React's thenable protocol): left to React, some loads never hydrated. */
 export type ReadablePromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
 export function markFulfilled<T>(promise: ReadablePromise<T>, value: T): void {
@@ -56,7 +48,6 @@ export function createIslandGate(): IslandGate {
   };
 }
 
-/** Opens the gate once `root` nears the viewport or is first touched, and notes the taps React will drop. */
 export function watchIsland(root: HTMLElement, gate: IslandGate): () => void {
   if (gate.isHydrated) return () => {};
   // What tests and the curious can read: whether this island still waits.
@@ -113,7 +104,6 @@ export function watchIsland(root: HTMLElement, gate: IslandGate): () => void {
   return gate.stopWatching;
 }
 
-/** Gives React what the visitor did while the island was server HTML: typed text, then missed taps. */
 export function handOver(root: HTMLElement, gate: IslandGate): void {
   gate.isHydrated = true;
   gate.stopWatching();

@@ -22,7 +22,6 @@ import {
 } from './island-gate';
 
 type IslandProps<Props extends object> = {
-  /** Loads the island's component: its code is fetched only when the island opens. */
   load: IslandLoader<Props>;
   /** The same component, imported on the server only, so the server renders it without waiting. */
   serverComponent?: ComponentType<Props>;
@@ -31,11 +30,7 @@ type IslandProps<Props extends object> = {
 
 type IslandLoader<Props extends object> = () => Promise<ComponentType<Props>>;
 
-/**
- * Server HTML whose code is loaded and hydrated only once it nears the viewport or is first touched. A tap or
- * keystroke before that is not lost (./island-gate.ts). Rendered on the client (a client-side navigation), it
- * suspends to the route's boundary, so the navigation waits for its code as for the page's own.
- */
+/** Hydrated once near the viewport or first touched; a tap before that is not lost (./island-gate.ts). */
 export function Island<Props extends object>({ load, serverComponent, props }: IslandProps<Props>) {
   const ref = useRef<HTMLDivElement>(null);
   const [gate] = useState(createIslandGate);

@@ -22,7 +22,6 @@ type LandingPageProps = {
   rendering: { cached: true } | { cached: false; nonce?: string };
 };
 
-// Rendered by app/[locale]/(landing): `/` from cache, and per request for a converter link (proxy.ts).
 export function LandingPage({ locale, converter, rendering }: LandingPageProps) {
   return (
     <>

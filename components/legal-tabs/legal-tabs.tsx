@@ -3,7 +3,6 @@ import styles from './legal-tabs.module.scss';
 type LegalTabsProps = {
   label: string;
   tabs: { path: string; href: string; label: string }[];
-  /** The shown document's path without a locale ('/terms'): its tab is marked as the current page. */
   current: string;
 };
 

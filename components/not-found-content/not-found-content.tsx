@@ -9,7 +9,6 @@ import styles from './not-found-content.module.scss';
 type NotFoundContentProps = {
   homeHref: string;
   locale: string;
-  /** Alone on the page, with no header or footer: as tall as the screen, the message in its middle. */
   fullScreen?: boolean;
 };
 

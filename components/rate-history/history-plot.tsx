@@ -7,12 +7,10 @@ type HistoryPlotProps = {
   /** The chart's accessible name: the pair, the period and the figures a sighted reader takes from it. */
   name: string;
   start: string;
-  /** Undefined for a single day. */
   end: string | undefined;
   rate: (value: number) => string;
 };
 
-/** The server-drawn line, its value axis and its two dates; the figure's table says the same in words. */
 export function HistoryPlot({ geometry, name, start, end, rate }: HistoryPlotProps) {
   const widest = geometry.ticks
     .map((tick) => rate(tick.value))

@@ -11,7 +11,6 @@ type HistoryTableProps = {
   rate: (value: number) => string;
 };
 
-/** Every point of the chart, newest first: the chart for those who cannot see it. */
 export function HistoryTable({ days, caption, dateColumn, rateColumn, day, rate }: HistoryTableProps) {
   return (
     <div className={styles.tableWrap} role="region" aria-labelledby="rate-history-caption" tabIndex={0}>

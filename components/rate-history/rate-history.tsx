@@ -17,9 +17,7 @@ type RateHistoryProps = {
   to: string;
   period: HistoryPeriod;
   pairPath: string;
-  /** Undefined when the history could not be read (no database at build, an outage). */
   history: RateHistory | undefined;
-  /** The heading's level: the pair page's section (h2) or the history page's own title (h1). */
   headingLevel: 1 | 2;
 };
 
@@ -30,7 +28,6 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
   return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
 }
 
-/** How the history writes its dates, rates and changes: one number of decimals for the whole pair. */
 function historyFormats(locale: Locale, reference: number) {
   const shortDate = dateFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
   const rate = historyRateFormat(reference, locale);
@@ -47,7 +44,6 @@ function historyFormats(locale: Locale, reference: number) {
   };
 }
 
-/** The recorded history of one pair as a server-drawn SVG, its summary and a table of the same points. */
 export async function RateHistoryChart({
   locale,
   from,

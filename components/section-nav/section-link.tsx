@@ -10,11 +10,7 @@ import styles from './section-nav.module.scss';
 
 type SectionLinkProps = { id: string; href: string; block: ScrollBlock; children: ReactNode };
 
-/**
- * A navigation entry for a section of the landing page, which scrolls to it in place when it is on the page. Its
- * own module, imported only where the sections are listed (landing-sections.tsx), so other pages do not ship the
- * smooth scroll.
- */
+/** Its own module, so only the pages that list the sections ship the smooth scroll. */
 export function SectionLink({ id, href, block, children }: SectionLinkProps) {
   const close = useContext(NavCloseContext);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -18,7 +18,6 @@ export type NavItem =
   | { kind: 'locale'; label: string; href: string; locale: Locale };
 
 type SectionNavProps = {
-  /** The landing page's section entries, first: <li>s holding SectionLinks (section-link.tsx). */
   sections?: ReactNode;
   items: NavItem[];
   label: string;

@@ -11,7 +11,6 @@ import { SectionNav, type NavItem } from '@/components/section-nav/section-nav';
 import styles from './site-header.module.scss';
 
 type SiteHeaderProps = {
-  /** The landing page's section entries (landing-sections.tsx); the other pages have none (spec §2). */
   sections?: ReactNode;
 };
 

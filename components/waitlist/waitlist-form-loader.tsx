@@ -4,9 +4,8 @@ import { lazy, Suspense } from 'react';
 
 import type { WaitlistFormProps } from './waitlist-form';
 
-// The form is only drawn once its modal first opens (components/ui/modal/modal.tsx), so its code (and its CSS)
-// is fetched then, not with every page that has the modal. A failed fetch says so in the dialog instead of throwing
-// to the page's error boundary.
+// Fetched when its modal first opens, not with every page that has the modal; a failed fetch says so in the
+// dialog instead of throwing to the page's error boundary.
 const WaitlistForm = lazy(() =>
   import('./waitlist-form').then(
     ({ WaitlistForm: Form }) => ({ default: Form }),

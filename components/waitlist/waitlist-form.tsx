@@ -26,13 +26,11 @@ export type WaitlistCopy = {
     WaitlistField,
     Partial<Record<WaitlistErrorCode, string>> & { required: string; invalid: string }
   >;
-  /** One message per whole minute left of the window, for each scope a refusal can have. */
   rateLimited: Record<Extract<WaitlistResult, { status: 'rate-limited' }>['scope'], string[]>;
   serverError: string;
   honeypotLabel: string;
   successTitle: string;
   successBody: string;
-  /** Shown under the body when mail is on: the sign-up waits for its address to be confirmed. */
   successConfirm: string;
   close: string;
 };
