@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { axeViolations } from './support/axe';
 import { ANY_WIDTH } from './support/widths';
 
 /** The text a reader (or a crawler without JavaScript) gets from the server's HTML, scripts left out. */
@@ -215,11 +214,6 @@ test.describe('reading the documents', () => {
         await expect(heading).toHaveText(new RegExp(`^Section ${index + 1} `));
         await expect(heading).toBeInViewport();
       }
-    });
-
-    test(`${path}: axe finds no violations`, async ({ page }) => {
-      await page.goto(path);
-      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });
