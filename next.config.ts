@@ -37,9 +37,9 @@ const nextConfig: NextConfig = {
   // its store when each server starts: Redis shared by the replicas when REDIS_URL is set, Next's own cache otherwise.
   // It stays JavaScript: Next imports it untranspiled at run time. (Next compiles this file to CommonJS, where
   // import.meta.url still names this folder.)
+  // No cacheMaxMemorySize: the build does not depend on REDIS_URL, so one build serves with or without Redis. With
+  // Redis the handler reads it first and its memory copy only in an outage, so no replica answers from its own memory.
   cacheHandler: new URL('./lib/cache/cache-handler.mjs', import.meta.url).href,
-  // With Redis, no replica answers from its own memory, so all agree (the handler keeps a copy only for outages).
-  ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
   // How long a regenerated page or image may be served stale before it is rendered afresh; Next's default is a year.
   expireTime: freshness.entryLifetimeSeconds,
   experimental: {

@@ -260,7 +260,7 @@ export async function up({
       { url: `${standInUrl}/health`, env: siteEnv },
     );
 
-    // Before the build: next.config.ts reads REDIS_URL, and the build's cache handler may write to it.
+    // Redis before the replicas (the build itself stores nothing there: lib/cache/shared-redis.mjs).
     const redisDir = path.join(workDir, 'redis');
     mkdirSync(redisDir, { recursive: true });
     const startRedis = () =>
