@@ -11,7 +11,6 @@ const alertEngine = {
    * reverts never reaches anyone, and a move that holds fires on its next reading.
    */
   glitchFraction: '0.05',
-  /** Alerts fired per statement: each statement stays well inside the pool's statement timeout. */
   firePerStatement: 25_000,
 } as const;
 
@@ -20,7 +19,6 @@ type Source = 'provider' | 'sample';
 // The lock every checker asks for, per source: a second one (another replica, a retry) leaves the check to the first.
 const LOCK_SQL = `select pg_try_advisory_xact_lock(hashtextextended('alert-check:' || $1, 0)) as locked`;
 
-// Each catalogue pair with samples past its cursor, and its latest bucket: what this check reads up to.
 const PENDING_PAIRS_SQL = `
 select p.from_code, p.to_code, last.bucket::text as upto
 from unnest($2::char(3)[], $3::char(3)[]) as p(from_code, to_code)
@@ -101,10 +99,7 @@ from unnest($2::char(3)[], $3::char(3)[], $4::text[]::timestamptz[]) as p(from_c
 on conflict (source, from_code, to_code)
 do update set checked_bucket = greatest(alert_cursors.checked_bucket, excluded.checked_bucket)`;
 
-/**
- * `<alert-fired.ID@domain>` as the statement builds it: messageIdFor's text around the alert's id, checked with the
- * longest id a bigint can hold.
- */
+/** messageIdFor's text around the alert's id, checked with the longest id a bigint can hold. */
 function firedMessageIdParts(fromAddress: string): [string, string] {
   const longest = '9223372036854775807';
   const id = messageIdFor('alert-fired', longest, fromAddress);
@@ -134,11 +129,7 @@ async function fireUpTo(tx: Queryable, source: Source, pairs: PendingPair[], fro
   }
 }
 
-/**
- * Fires every armed alert that the samples recorded since the last check have reached, queueing one mail each (by
- * reference: lib/alerts/fired-mail.ts composes it when it is sent), then moves each pair's cursor past what it read.
- * A second check running at once (another replica, a retry) finds the lock taken and fires nothing.
- */
+/** One mail per fired alert, queued by reference (lib/alerts/fired-mail.ts composes it when sent). */
 export async function checkAlerts(deps: {
   db: Db;
   source: Source;

@@ -10,14 +10,11 @@ export const alertPolicy = {
   armedMonths: 12,
   armedPerEmail: 5,
   confirmMailsPerEmailPerDay: 3,
-  /** Fired, stopped and expired alerts are deleted after this. */
   keepEndedDays: 30,
 } as const;
 
-/** Whether an alert waits for the rate to rise to its target or to fall to it. */
 export type AlertDirection = 'up' | 'down';
 
-/** One mail for the outbox (lib/mail/outbox-store.ts sends it). */
 export type OutboxMail = {
   /** A visitor's mail: its address's share key and release time (lib/mail/fair-share.ts). */
   release?: { shareKey: string; at: Date };
@@ -141,7 +138,6 @@ export async function pendingAlertByToken(
   return toSummary(rows[0]);
 }
 
-/** The alert an unsubscribe link names, whatever its state. */
 export async function alertByUnsubscribeToken(
   db: Db,
   unsubscribeTokenHash: Buffer,

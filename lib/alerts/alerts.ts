@@ -61,7 +61,6 @@ export function alertsAreOn(): boolean {
   );
 }
 
-/** Undefined while mail is off. */
 function submitAlertDeps(): SubmitAlertDeps | undefined {
   const settings = mailSettings();
   if (!settings.on || !alertsAreOn()) return undefined;
@@ -165,12 +164,10 @@ export async function lookUp(email: string): Promise<AlertsPerson> {
   return { alerts: await alertsOf(await getDb(), ...keysOf(email)) };
 }
 
-/** The same, as plain JSON values for the person's copy of their data. */
 export async function exportPerson(email: string): Promise<AlertsPerson> {
   return JSON.parse(JSON.stringify(await lookUp(email))) as AlertsPerson;
 }
 
-/** Deletes them inside the caller's transaction; answers how many rows went. */
 export async function erase(email: string, tx: Queryable): Promise<number> {
   return deleteAlertsOf(tx, ...keysOf(email));
 }

@@ -37,12 +37,9 @@ export type AlertEvent = {
 
 export type SubmitAlertDeps = {
   getDb: () => Promise<Db>;
-  /** Today's effective rate of the pair (the converter's, before fees); undefined when the door has none. */
   currentRate: (pair: CurrencyPair) => Promise<number | undefined>;
-  /** The per-address limit: allowed, or refused. */
   limitAddress: (address: string) => Promise<boolean>;
   mailPerHour: number;
-  /** MAIL_SHARE_PER_ADDRESS_PERCENT: one address's part of mailPerHour. */
   mailSharePercent: number;
   siteUrl: string;
   fromAddress: string;
@@ -116,7 +113,6 @@ async function queueConfirmation(
   });
 }
 
-/** The target as the visitor typed it, to show back in the form. */
 const typed = (fields: Record<string, string>) => (fields.target ?? '').slice(0, 32);
 
 /** Undefined: the form was not ours (no pair or language we know), a 400. */
