@@ -1,29 +1,15 @@
 /** @jest-environment node */
-import type { Db } from '@/lib/db/open-database.mjs';
-
-import { testBackends, type TestDatabase } from '../db/test-databases';
+import { testBackends, useTestDatabase } from '../db/test-databases';
 import { loadDoor, people, seedTwoPeople } from '../db/two-people';
 
 jest.setTimeout(120_000);
 
-const originalEnv = { ...process.env };
-
 describe.each(testBackends())('the alerts door on %s', (_name, makeDatabase) => {
-  let database: TestDatabase;
-  let db: Db;
-
-  beforeAll(async () => {
-    database = makeDatabase();
-    db = await database.open();
-  });
-  afterAll(async () => {
-    process.env = originalEnv;
-    await database.dispose();
-  });
+  const opened = useTestDatabase(makeDatabase);
 
   it('finds a person by address or mailbox, exports and erases them, and keeps the other', async () => {
-    await seedTwoPeople(db);
-    const door = await loadDoor(database, () => import('@/lib/alerts/alerts'));
+    await seedTwoPeople(opened.db);
+    const door = await loadDoor(opened.database, () => import('@/lib/alerts/alerts'));
 
     // Kept under another spelling of the same mailbox: found by either.
     const ada = await door.lookUp(people.ada.email);
@@ -34,7 +20,7 @@ describe.each(testBackends())('the alerts door on %s', (_name, makeDatabase) => 
     const bo = await door.lookUp(people.bo.email);
     expect(bo.alerts).toHaveLength(1);
 
-    expect(await db.transaction((tx) => door.erase(people.ada.email, tx))).toBe(1);
+    expect(await opened.db.transaction((tx) => door.erase(people.ada.email, tx))).toBe(1);
 
     expect(await door.lookUp(people.ada.email)).toEqual({ alerts: [] });
     expect(await door.lookUp(people.bo.email)).toEqual(bo);

@@ -28,7 +28,9 @@ export const postgresUrl =
 
 // A CI run without a server would leave the PostgreSQL half out silently: refuse instead.
 if (!postgresUrl && process.env.CI) {
-  throw new Error('CI needs a PostgreSQL server for the database tests: source test/support/postgres.sh first');
+  throw new Error(
+    'CI needs a PostgreSQL server for the database tests: source test/support/postgres.sh first',
+  );
 }
 
 export type TestDatabase = {
@@ -185,4 +187,22 @@ export async function throwawayDatabase(url: string): Promise<{ url: string; dro
   const own = new URL(url);
   own.pathname = `/${name}`;
   return { url: own.href, drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * Opens `makeDatabase`'s database once for the describe block that calls it, and disposes of it after, putting back
+ * the process environment a test pointed at it (a door loaded by `loadDoor` reads it).
+ */
+export function useTestDatabase(makeDatabase: () => TestDatabase): { database: TestDatabase; db: Db } {
+  const originalEnv = { ...process.env };
+  const opened = {} as { database: TestDatabase; db: Db };
+  beforeAll(async () => {
+    opened.database = makeDatabase();
+    opened.db = await opened.database.open();
+  });
+  afterAll(async () => {
+    process.env = originalEnv;
+    await opened.database.dispose();
+  });
+  return opened;
 }

@@ -1,27 +1,13 @@
 /** @jest-environment node */
-import type { Db } from '@/lib/db/open-database.mjs';
-
-import { testBackends, type TestDatabase } from '@/__tests__/lib/db/test-databases';
+import { testBackends, useTestDatabase } from '@/__tests__/lib/db/test-databases';
 
 jest.setTimeout(120_000);
 
-const originalEnv = { ...process.env };
-
 describe.each(testBackends())('clean-up on %s', (_name, makeDatabase) => {
-  let database: TestDatabase;
-  let db: Db;
-
-  beforeAll(async () => {
-    database = makeDatabase();
-    db = await database.open();
-  });
-  afterAll(async () => {
-    process.env = originalEnv;
-    await database.dispose();
-  });
+  const opened = useTestDatabase(makeDatabase);
 
   it('deletes what is past its time with mail and recording off, and keeps the rest', async () => {
-    await db.query(
+    await opened.db.query(
       `insert into rate_alerts (email, mailbox, from_code, to_code, target, direction, locale, page, status,
          confirm_expires_at, unsubscribe_token_hash, armed_at, expires_at, ended_at)
        values
@@ -34,19 +20,19 @@ describe.each(testBackends())('clean-up on %s', (_name, makeDatabase) => {
          ('d@example.com', 'd@example.com', 'USD', 'NGN', 1600, 'up', 'en', '/', 'pending',
           now() + interval '1 day', sha256('d'::bytea), null, null, null)`,
     );
-    await db.query(
+    await opened.db.query(
       `insert into waitlist_pending (full_name, email, phone_e164, locale, source, token_hash, expires_at)
        values ('Old', 'old@example.com', '+2348030000001', 'en', 'hero', sha256('old'::bytea), now() - interval '1 s'),
               ('New', 'new@example.com', '+2348030000002', 'en', 'hero', sha256('new'::bytea), now() + interval '1 day')`,
     );
-    await db.query(
+    await opened.db.query(
       `insert into mail_outbox (message_id, purpose, recipient, subject, text_body, created_at, sent_at)
        values ('<old@tuma.test>', 'alert-fired', 'b@example.com', 's', null, now() - interval '31 days',
                now() - interval '31 days'),
               ('<stuck@tuma.test>', 'alert-confirm', 'a@example.com', 's', 'token', now() - interval '49 hours', null)`,
     );
 
-    process.env = { ...originalEnv, ...(await database.processEnv()), SMTP_URL: '', CRON_SECRET: '' };
+    process.env = { ...process.env, ...(await opened.database.processEnv()), SMTP_URL: '', CRON_SECRET: '' };
     jest.resetModules();
     // lib/db/get-db.ts keeps its pool on globalThis: the other backend's is not this one.
     delete (globalThis as { __tumaDb?: unknown }).__tumaDb;
@@ -58,17 +44,17 @@ describe.each(testBackends())('clean-up on %s', (_name, makeDatabase) => {
       mailExpired: 1,
       mailDeleted: 1,
     });
-    const left = await db.query<{ email: string; status: string }>(
+    const left = await opened.db.query<{ email: string; status: string }>(
       'select email, status from rate_alerts order by email',
     );
     expect(left.rows).toEqual([
       { email: 'c@example.com', status: 'expired' },
       { email: 'd@example.com', status: 'pending' },
     ]);
-    expect((await db.query('select email from waitlist_pending')).rows).toEqual([
+    expect((await opened.db.query('select email from waitlist_pending')).rows).toEqual([
       { email: 'new@example.com' },
     ]);
-    const mail = await db.query<{ message_id: string; text_body: string | null }>(
+    const mail = await opened.db.query<{ message_id: string; text_body: string | null }>(
       'select message_id, text_body from mail_outbox',
     );
     expect(mail.rows).toEqual([{ message_id: '<stuck@tuma.test>', text_body: null }]);

@@ -1,29 +1,15 @@
 /** @jest-environment node */
-import type { Db } from '@/lib/db/open-database.mjs';
-
-import { testBackends, type TestDatabase } from '../db/test-databases';
+import { testBackends, useTestDatabase } from '../db/test-databases';
 import { loadDoor, people, seedTwoPeople } from '../db/two-people';
 
 jest.setTimeout(120_000);
 
-const originalEnv = { ...process.env };
-
 describe.each(testBackends())('the waitlist door on %s', (_name, makeDatabase) => {
-  let database: TestDatabase;
-  let db: Db;
-
-  beforeAll(async () => {
-    database = makeDatabase();
-    db = await database.open();
-  });
-  afterAll(async () => {
-    process.env = originalEnv;
-    await database.dispose();
-  });
+  const opened = useTestDatabase(makeDatabase);
 
   it('looks up, exports and erases one person, and keeps the other', async () => {
-    await seedTwoPeople(db);
-    const waitlist = await loadDoor(database, () => import('@/lib/waitlist/waitlist'));
+    await seedTwoPeople(opened.db);
+    const waitlist = await loadDoor(opened.database, () => import('@/lib/waitlist/waitlist'));
 
     const ada = await waitlist.lookUp(' Ada.L@gmail.com ');
     expect(ada.signups).toEqual([
@@ -37,21 +23,23 @@ describe.each(testBackends())('the waitlist door on %s', (_name, makeDatabase) =
     );
     const bo = await waitlist.lookUp(people.bo.email);
 
-    expect(await db.transaction((tx) => waitlist.erase(people.ada.email, tx))).toBe(4);
+    expect(await opened.db.transaction((tx) => waitlist.erase(people.ada.email, tx))).toBe(4);
 
     expect(await waitlist.lookUp(people.ada.email)).toEqual({ signups: [], pending: [], limiterKeys: [] });
     expect(await waitlist.lookUp(people.bo.email)).toEqual(bo);
     // The limits no person owns (one network address, everyone) stay counted.
-    const { rows } = await db.query<{ n: string }>('select count(*)::text as n from waitlist_rate_limit');
+    const { rows } = await opened.db.query<{ n: string }>(
+      'select count(*)::text as n from waitlist_rate_limit',
+    );
     expect(Number(rows[0]!.n)).toBe(2 + 1 + 2);
   });
 
   it('erases nothing when the caller rolls back', async () => {
-    await seedTwoPeople(db);
-    const waitlist = await loadDoor(database, () => import('@/lib/waitlist/waitlist'));
+    await seedTwoPeople(opened.db);
+    const waitlist = await loadDoor(opened.database, () => import('@/lib/waitlist/waitlist'));
     const before = await waitlist.lookUp(people.ada.email);
     await expect(
-      db.transaction(async (tx) => {
+      opened.db.transaction(async (tx) => {
         await waitlist.erase(people.ada.email, tx);
         throw new Error('a later store failed');
       }),
