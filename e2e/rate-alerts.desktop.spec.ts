@@ -16,7 +16,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 type Mail = ReturnType<Smtp['messages']>[number];
 
-const BUCKET_SECONDS = 5;
+const BUCKET_SECONDS = 2;
 let smtp: Smtp;
 let database: EmbeddedDatabase;
 let app: IsolatedApp;
@@ -84,8 +84,11 @@ function oneClickUrl(mail: Mail): string {
 }
 
 async function record(): Promise<{ alerts?: { fired: number } }> {
-  // A new bucket for each call: the readings before it were in the last one.
-  await new Promise((resolve) => setTimeout(resolve, BUCKET_SECONDS * 1000));
+  // A new bucket for each call, and a configuration older than its 1 s window: the next bucket 1.5 s away or more.
+  const now = Date.now();
+  const bucketMs = BUCKET_SECONDS * 1000;
+  const next = Math.ceil((now + 1_500) / bucketMs) * bucketMs;
+  await new Promise((resolve) => setTimeout(resolve, next - now + 50));
   const api = await playwrightRequest.newContext({ baseURL: app.baseURL });
   try {
     const response = await api.get('/api/cron/rates', {
