@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { csvField, toCsv } from '@/lib/waitlist/export-csv.mjs';
+import { csvField, toCsv } from '@/lib/csv/csv.mjs';
 
 describe('CSV export', () => {
   it('quotes commas, quotes and line breaks, doubling inner quotes', () => {
