@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
+import { judgeConsolePost } from './lib/console/console-guard';
 import { consoleIsOn } from './lib/console/console-settings';
 import { canonicalConverterSearch } from './lib/converter/canonical-query';
 import { LANDING_QUERY_HEADER, landingLocale, landingQueryPath } from './lib/converter/landing-query';
 import { routing } from './lib/i18n/routing';
 import { nextProcess } from './lib/env';
 import { createNonce, documentPolicy } from './lib/security/csp';
-import { isSameOrigin } from './lib/security/form-post';
 import { nonDocumentPolicy } from './lib/security/headers';
 import { isCachedPage, isUnknownSocialCard } from './lib/security/page-kinds';
 import { isMalformedPath, malformedPathResponse, refusePageRequest } from './lib/security/request-guard';
@@ -79,12 +79,13 @@ function bareResponse(status: number, text: string, headers: Record<string, stri
 
 async function refuseConsoleRequest(request: NextRequest): Promise<NextResponse | null> {
   if (!consoleIsOn()) return bareResponse(404, 'Not found.', consoleHeaders);
-  if (!isReadOnly(request) && !isSameOrigin(request.headers))
-    return bareResponse(403, 'The console accepts forms only from its own pages.', consoleHeaders);
-  const refused = await refusePageRequest(request);
+  const judged = isReadOnly(request) ? 'other' : await judgeConsolePost(request);
+  if (judged === 'accepted') return null;
+  const refused = judged === 'other' ? await refusePageRequest(request) : judged;
   if (!refused) return null;
   const answer = new NextResponse(refused.body, { status: refused.status, headers: refused.headers });
   for (const [name, value] of Object.entries(consoleHeaders)) answer.headers.set(name, value);
+  answer.headers.set('Content-Security-Policy', nonDocumentPolicy);
   return answer;
 }
 

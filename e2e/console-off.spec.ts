@@ -4,7 +4,7 @@ import { ANY_WIDTH } from './support/widths';
 
 // The suite's own server has no mail and no ADMIN_EMAILS: the console is not there at all.
 test(`every /admin path answers 404, private and noindex`, ANY_WIDTH, async ({ request }) => {
-  for (const path of ['/admin', '/admin/', '/admin/sign-in', '/admin/downloads/signups.csv', '/admin/x/y']) {
+  for (const path of ['/admin', '/admin/sign-in', '/admin/downloads/signups.csv', '/admin/x/y']) {
     const answer = await request.get(path, { maxRedirects: 0 });
     expect.soft(answer.status(), path).toBe(404);
     expect.soft(answer.headers()['cache-control'], path).toBe('private, no-store');

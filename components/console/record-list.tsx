@@ -15,7 +15,7 @@ const text = (value: unknown) =>
 export function RecordList({ title, rows }: RecordListProps) {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} role="region" aria-label={title} tabIndex={0}>
       <table className={styles.table}>
         <caption>
           {title}: {rows.length}

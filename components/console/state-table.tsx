@@ -13,7 +13,7 @@ type StateTableProps = {
 
 export function StateTable({ caption, keyLabel, states, rows, blank = '(none)' }: StateTableProps) {
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>

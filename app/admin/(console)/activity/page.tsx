@@ -16,7 +16,7 @@ export default async function ActivityPage() {
         A person is named by a keyed hash of their address, never the address, so nothing names them after an
         erasure.
       </p>
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} role="region" aria-label="Console activity" tabIndex={0}>
         <table className={styles.table}>
           <caption>Console activity</caption>
           <thead>
