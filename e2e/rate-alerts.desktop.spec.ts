@@ -393,7 +393,9 @@ test('the pair page with the form is still served from the page cache, and loads
   expect(scripts(withForm)).toEqual(scripts(withoutForm));
 });
 
-test('no alert is offered or taken where none could fire: recording off, or the sample rates', async ({ page }) => {
+test('no alert is offered or taken where none could fire: recording off, or the sample rates', async ({
+  page,
+}) => {
   const settings: Record<string, string>[] = [
     { CRON_SECRET: '' },
     { RATES_API_BASE_URL: '', RATES_API_KEY: '', RATES_API_TENANT: '' },
