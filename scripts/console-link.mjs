@@ -17,8 +17,8 @@ export async function requestConsoleLink(origin, email) {
   const page = await waitForSite(origin, 120_000);
   const form = new FormData();
   // React writes the Server Action's id (and any bound state) as hidden fields of the form.
-  for (const [, name, value] of page.matchAll(/<input type="hidden" name="(\$ACTION_[^"]+)"(?: value="([^"]*)")?/g))
-    form.append(name, value ?? '');
+  for (const match of page.matchAll(/<input type="hidden" name="(\$ACTION_[^"]+)"(?: value="([^"]*)")?/g))
+    form.append(match[1] ?? '', match[2] ?? '');
   form.append('email', email);
   const answer = await fetch(`${origin}/admin/sign-in`, {
     method: 'POST',

@@ -8,7 +8,7 @@ import { startSmtpServer } from '@/test/support/smtp.mjs';
 import { startIsolatedApp, type IsolatedApp } from './isolated-app';
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
-export type Mail = ReturnType<Smtp['messages']>[number];
+type Mail = ReturnType<Smtp['messages']>[number];
 
 export const ADMIN = 'ops@tuma.test';
 

@@ -25,6 +25,7 @@ const schema = `bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 const admin = new pg.Client({ connectionString: url });
 await admin.connect();
 await admin.query(`create schema ${schema}`);
+/** @param {number} bytes */
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 try {
