@@ -21,7 +21,7 @@ const ALERT_COLUMNS = [
 
 const ALERTS_SQL = `select id::text as id, created_at, email, from_code, to_code, target::text as target, direction,
     status, locale, page, utm_source, utm_medium, utm_campaign
-  from rate_alerts where id > $1::bigint order by id limit $2`;
+  from rate_alerts where id > $1::bigint order by rate_alerts.id limit $2`;
 
 /** @param {AlertRow} row */
 const alertFields = (row) => [

@@ -25,7 +25,8 @@ const CSV_PAGE_ROWS = 5_000;
 /**
  * Every row of a query, a page at a time by its id (keyset): memory stays at one page, each page is a short query
  * within the pool's statement timeout, and it runs the same on PostgreSQL, PGlite and a transaction pooler.
- * `sql` takes the last id as $1 and the page size as $2, and returns `id` as text, in id order.
+ * `sql` takes the last id as $1 and the page size as $2, and returns `id` as text, ordered by the table's id column
+ * (`order by t.id`: the text alias would sort 10 before 9).
  * @template {{ id: string }} Row
  * @param {Queryable} db @param {string} sql @param {number} [pageRows]
  * @returns {AsyncGenerator<Row[]>}

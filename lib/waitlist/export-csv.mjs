@@ -23,12 +23,12 @@ const SIGNUP_COLUMNS = [
 
 const KEPT_SQL = `select id::text as id, created_at, full_name, email, phone_e164, locale, source, confirmation,
     confirmed_at, page, utm_source, utm_medium, utm_campaign
-  from waitlist_signups where id > $1::bigint order by id limit $2`;
+  from waitlist_signups where id > $1::bigint order by waitlist_signups.id limit $2`;
 
 // Waiting for their address to be confirmed: kept 7 days, then deleted (docs/waitlist.md).
 const PENDING_SQL = `select id::text as id, created_at, full_name, email, phone_e164, locale, source,
     'pending' as confirmation, null as confirmed_at, page, utm_source, utm_medium, utm_campaign
-  from waitlist_pending where id > $1::bigint order by id limit $2`;
+  from waitlist_pending where id > $1::bigint order by waitlist_pending.id limit $2`;
 
 /** @param {SignupRow} row */
 const signupFields = (row) => [

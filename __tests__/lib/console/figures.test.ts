@@ -103,4 +103,20 @@ describe.each(testBackends())('the overview figures and CSV streams on %s', (_na
     );
     expect(alertLines[1]).toMatch(/,a@x\.test,USD-NGN,1600,up,armed,en,\/convert\/usd-to-ngn,,,$/);
   });
+
+  it('lists rows in id order, past the tenth (ids sort as numbers, not text)', async () => {
+    await opened.db.query('delete from waitlist_signups');
+    await opened.db.query('delete from waitlist_pending');
+    await opened.db.query(
+      `insert into waitlist_signups (full_name, email, phone_e164, locale, source, confirmation)
+       select 'P' || n, 'p' || n || '@x.test', '+2348030000' || lpad(n::text, 3, '0'), 'en', 'hero', 'confirmed'
+       from generate_series(1, 12) as n`,
+    );
+    const waitlist = await loadDoor(opened.database, () => import('@/lib/waitlist/waitlist'));
+    const emails = (await csvChunksOf(waitlist.signupsCsvChunks()))
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(',')[2]);
+    expect(emails).toEqual(Array.from({ length: 12 }, (_, index) => `p${index + 1}@x.test`));
+  });
 });
