@@ -12,7 +12,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  reporter: [['list']],
+  // The list as tests end; the JSON for test/e2e.mjs, which prints each spec's time after the run.
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

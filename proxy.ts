@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
-import { judgeConsolePost } from './lib/console/console-guard';
 import { consoleIsOn } from './lib/console/console-settings';
 import { canonicalConverterSearch } from './lib/converter/canonical-query';
 import { LANDING_QUERY_HEADER, landingLocale, landingQueryPath } from './lib/converter/landing-query';
@@ -79,9 +78,7 @@ function bareResponse(status: number, text: string, headers: Record<string, stri
 
 async function refuseConsoleRequest(request: NextRequest): Promise<NextResponse | null> {
   if (!consoleIsOn()) return bareResponse(404, 'Not found.', consoleHeaders);
-  const judged = isReadOnly(request) ? 'other' : await judgeConsolePost(request);
-  if (judged === 'accepted') return null;
-  const refused = judged === 'other' ? await refusePageRequest(request) : judged;
+  const refused = await refusePageRequest(request);
   if (!refused) return null;
   const answer = new NextResponse(refused.body, { status: refused.status, headers: refused.headers });
   for (const [name, value] of Object.entries(consoleHeaders)) answer.headers.set(name, value);

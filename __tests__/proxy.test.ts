@@ -38,7 +38,7 @@ async function policyOf(path: string) {
 
 /** A POST as the waitlist form sends it (React's encodeReply of one object), with what a test changes. */
 function post(body: string | undefined, headers: Record<string, string | null> = {}, method = 'POST') {
-  const sent = { 'next-action': '40abc', 'content-type': 'text/plain;charset=UTF-8', ...headers };
+  const sent = { 'next-action': '40abc', 'content-type': 'text/plain;charset=UTF-8', origin: ORIGIN, host: new URL(ORIGIN).host, ...headers };
   const kept = Object.entries(sent).filter((entry): entry is [string, string] => entry[1] !== null);
   return proxy(new NextRequest(`${ORIGIN}/`, { method, body, headers: Object.fromEntries(kept) }));
 }
@@ -101,7 +101,12 @@ describe('proxy', () => {
       new NextRequest(`${ORIGIN}/?from=EUR&junk=1`, {
         method: 'POST',
         body,
-        headers: { 'next-action': '40abc', 'content-type': 'text/plain;charset=UTF-8' },
+        headers: {
+          'next-action': '40abc',
+          'content-type': 'text/plain;charset=UTF-8',
+          origin: ORIGIN,
+          host: new URL(ORIGIN).host,
+        },
       }),
     );
     expect(response.status).toBe(200);
@@ -213,8 +218,56 @@ describe('proxy', () => {
 
   it('refuses a declared length over 16 KB without reading the body, and a type React never sends', async () => {
     expect((await post('[]', { 'content-length': String(64 * 1024) })).status).toBe(413);
-    const multipart = await post('--x--', { 'content-type': 'multipart/form-data; boundary=x' });
-    expect(multipart.status).toBe(415);
+    expect((await post('{}', { 'content-type': 'application/json' })).status).toBe(415);
+  });
+
+  it('refuses an action posted from another origin or none, as Next would let the second through', async () => {
+    for (const origin of [null, 'https://evil.example', 'null']) {
+      const response = await post('[]', { origin });
+      expect(response.status).toBe(403);
+      expect(await response.text()).toMatch(/only from our own pages/);
+    }
+  });
+
+  /** A multipart form, as a browser posts it without JavaScript or React posts a form's FormData. */
+  function postForm(fields: [string, string | Blob][], headers: Record<string, string | null> = {}) {
+    const form = new FormData();
+    for (const [name, value] of fields) form.append(name, value);
+    const request = new Request(`${ORIGIN}/`, { method: 'POST', body: form });
+    const type = request.headers.get('content-type')!;
+    return request.text().then((body) => post(body, { 'next-action': null, 'content-type': type, ...headers }));
+  }
+  const alertFields: [string, string][] = [
+    ['email', 'ada@example.com'],
+    ['target', '1600'],
+  ];
+
+  it('lets a form through to its action: without JavaScript, one action field; with it, React’s encoding', async () => {
+    expect((await postForm([['$ACTION_ID_40abc', ''], ...alertFields])).status).toBe(200);
+    const fetched = [['0', '["$K1"]'], ...alertFields.map(([name, value]) => [`_1_${name}`, value])];
+    expect((await postForm(fetched as [string, string][], { 'next-action': '40abc' })).status).toBe(200);
+  });
+
+  it.each([
+    ['no action field', [...alertFields], {}, /name one action/],
+    ['two action fields', [['$ACTION_ID_a', ''], ['$ACTION_ID_b', '']], {}, /name one action/],
+    ['a bound action React never renders here', [['$ACTION_REF_1', ''], ['$ACTION_1:0', '{}']], {}, /one action/],
+    ['a file', [['$ACTION_ID_40abc', ''], ['email', new Blob(['x'])]], {}, /no files/],
+    ['a part React never sends', [['0', '[]'], ['x', '1']], { 'next-action': '40abc' }, /never sends/],
+    ['a reference to a missing part', [['0', '["$Q1"]']], { 'next-action': '40abc' }, /parts it lacks/],
+    ['arguments that are no list', [['0', '{}']], { 'next-action': '40abc' }, /list of arguments/],
+  ] as const)('refuses a form with %s', async (_label, fields, headers, reason) => {
+    const response = await postForm(fields as unknown as [string, string | Blob][], headers);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(reason);
+  });
+
+  it('refuses a multipart body that cannot be read', async () => {
+    const response = await post('--x\r\nnot a part', {
+      'next-action': null,
+      'content-type': 'multipart/form-data; boundary=x',
+    });
+    expect(response.status).toBe(400);
   });
 
   it('refuses form posts and other methods to pages with 405, naming what is allowed', async () => {

@@ -116,7 +116,7 @@ test('the drawings on /fr speak French too: the hero phone’s screen and the am
 }) => {
   await page.goto('/fr');
   const sources = await page
-    .locator('main img[src$=".svg"]')
+    .locator('main img[src*=".svg"]')
     .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src') ?? ''));
   const drawings = await Promise.all(
     sources.map(async (src) => [src, await (await request.get(src)).text()] as const),

@@ -28,30 +28,29 @@ const storage = (page: Page) =>
     session: Object.keys(window.sessionStorage),
   }));
 
-test(
-  'no route sets a cookie or stores anything, and a language choice stores only itself',
-  ANY_WIDTH,
-  async ({ page, context }) => {
-    const setCookies: string[] = [];
-    page.on('response', async (response) => {
-      const header = await response.headerValue('set-cookie');
-      if (header) setCookies.push(`${response.url()}: ${header}`);
-    });
-    for (const route of routes) {
-      await page.goto(route);
-      // Islands hydrate and refresh once the page is idle: give them their chance to write.
-      await page.waitForLoadState('networkidle');
-      expect(await storage(page), route).toEqual({ local: [], session: [] });
-    }
-    await page.goto('/?modal=waitlist');
+test('no route sets a cookie or stores anything, and a language choice stores only itself', ANY_WIDTH, async ({
+  page,
+  context,
+}) => {
+  const setCookies: string[] = [];
+  page.on('response', async (response) => {
+    const header = await response.headerValue('set-cookie');
+    if (header) setCookies.push(`${response.url()}: ${header}`);
+  });
+  for (const route of routes) {
+    await page.goto(route);
+    // Islands hydrate and refresh once the page is idle: give them their chance to write.
     await page.waitForLoadState('networkidle');
-    expect(await context.cookies()).toEqual([]);
-    expect(setCookies).toEqual([]);
+    expect(await storage(page), route).toEqual({ local: [], session: [] });
+  }
+  await page.goto('/?modal=waitlist');
+  await page.waitForLoadState('networkidle');
+  expect(await context.cookies()).toEqual([]);
+  expect(setCookies).toEqual([]);
 
-    await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Français' }).click();
-    await expect(page).toHaveURL(/\/fr$/);
-    expect(await storage(page)).toEqual({ local: ['tuma.locale'], session: [] });
-    expect(await context.cookies()).toEqual([]);
-  },
-);
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr$/);
+  expect(await storage(page)).toEqual({ local: ['tuma.locale'], session: [] });
+  expect(await context.cookies()).toEqual([]);
+});

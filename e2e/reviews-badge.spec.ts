@@ -9,9 +9,7 @@ test.describe('reviews badge with the stand-in review service', ANY_WIDTH, () =>
   test('shows the service’s numbers and opens the review page in a new tab', async ({ page, context }) => {
     await page.goto('/');
     const link = badgeLink(page);
-    await expect(link).toHaveAccessibleName(
-      'Tuma Stand-in : 4.3 out of 5 , 1,287 reviews . Read the reviews',
-    );
+    await expect(link).toHaveAccessibleName('Tuma Stand-in : 4.3 out of 5 , 1,287 reviews . Read the reviews');
     await expect(link).toContainText('4.3 out of 5');
     await expect(link).toContainText('1,287 reviews');
     await expect(link).toHaveAttribute('target', '_blank');

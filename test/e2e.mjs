@@ -2,6 +2,7 @@
 // Playwright against it. `--no-build` reuses the last build; other arguments go to Playwright.
 import { execa } from 'execa';
 
+import { printSpecTimes } from './support/spec-times.mjs';
 import { appEnv, STAND_IN_PORT, STAND_IN_URL } from './support/env.mjs';
 import { startServer } from './support/processes.mjs';
 
@@ -28,3 +29,4 @@ const playwright = await execa('npx', ['playwright', 'test', ...args.filter((arg
   reject: false,
 });
 process.exitCode = playwright.exitCode ?? 1;
+printSpecTimes('test-results/e2e-report.json');

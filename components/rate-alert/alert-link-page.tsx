@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { formatRateFigure } from '@/lib/money/format-rate';
+import { confirmRateAlert, stopRateAlert } from '@/lib/actions/rate-alert';
 import { lookUpAlert } from '@/lib/alerts/alerts';
 import { isTokenShaped } from '@/lib/signup/tokens';
 import { localizedPath } from '@/lib/i18n/localized-path';
@@ -24,7 +25,7 @@ const copy = {
     gone: { title: 'stopTitle', body: 'stopUnknown' },
   },
 } as const;
-const actions = { confirm: '/api/alerts/confirm', unsubscribe: '/api/alerts/unsubscribe' } as const;
+const actions = { confirm: confirmRateAlert, unsubscribe: stopRateAlert } as const;
 
 export type AlertLinkKind = keyof typeof copy;
 

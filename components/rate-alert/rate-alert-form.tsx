@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { setRateAlert } from '@/lib/actions/rate-alert';
 import type { AlertErrorCode, AlertField, AlertFieldErrors } from '@/lib/alerts/alert-input';
 import { formatRateFigure } from '@/lib/money/format-rate';
 import { pairSlug, type CurrencyPair } from '@/lib/converter/pair-slug';
@@ -50,8 +51,8 @@ const problemKeys = {
 } as const satisfies Record<AlertProblem, string>;
 
 /**
- * The rate alert form: plain HTML posting to /api/alerts, which answers with a page. It needs no script, so the
- * pair page stays static and gains no JavaScript.
+ * The rate alert form: plain HTML posting to a Server Action, which answers with a redirect to a page. It needs no
+ * script of its own, so the pair page stays static and gains no JavaScript.
  */
 export async function RateAlertForm({
   locale,
@@ -102,7 +103,7 @@ export async function RateAlertForm({
       )}
       <p className={styles.intro}>{t('intro', codes)}</p>
       <p className={styles.today}>{t('today', { rate: formatRate(rate, pair.from, pair.to, locale) })}</p>
-      <form className={styles.form} action="/api/alerts" method="post">
+      <form className={styles.form} action={setRateAlert}>
         <input type="hidden" name="pair" value={pairSlug(pair)} />
         <input type="hidden" name="locale" value={locale} />
         <div className={styles.field}>

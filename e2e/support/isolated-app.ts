@@ -35,15 +35,11 @@ export async function startIsolatedApp(
 ): Promise<IsolatedApp> {
   const standInPort = await getPort();
   const standInUrl = `http://127.0.0.1:${standInPort}`;
-  const standInProcess = await startServer(
-    'node',
-    ['test/stand-in/server.mjs', '--port', String(standInPort)],
-    {
-      name: 'stand-in provider',
-      url: `${standInUrl}/health`,
-      timeoutMs: 10_000,
-    },
-  );
+  const standInProcess = await startServer('node', ['test/stand-in/server.mjs', '--port', String(standInPort)], {
+    name: 'stand-in provider',
+    url: `${standInUrl}/health`,
+    timeoutMs: 10_000,
+  });
   const standIn: StandInControl = {
     url: standInUrl,
     setFault: async (fault, target, delayMs) => {

@@ -1,13 +1,13 @@
 import { isDeclaredTooLarge, readBodyWithin } from './csp-report';
 
-// Our own forms (rate alerts, their confirm and stop buttons) post urlencoded fields to routes under /api. Small,
-// from our own origin, and answered with a 303 to a page: a reload never posts twice.
+// A form posted to a route under /api: today only RFC 8058's one-click unsubscribe, from a mail client. Small, and
+// read within a limit.
 
 const FORM_BODY_LIMIT_BYTES = 4 * 1024;
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-export function refuseForm(status: 400 | 403 | 413 | 415, reason: string): Response {
+function refuseForm(status: 400 | 403 | 413 | 415, reason: string): Response {
   return new Response(`${reason}\n`, {
     status,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', ...noStore },
@@ -16,17 +16,6 @@ export function refuseForm(status: 400 | 403 | 413 | 415, reason: string): Respo
 
 export function seeOther(location: string): Response {
   return new Response(null, { status: 303, headers: { Location: location, ...noStore } });
-}
-
-/**
- * The browser's Origin names the host it sent the form to: another origin (a cross-site form) or none is refused.
- * As Next checks Server Actions: against X-Forwarded-Host when a proxy sets it, else Host.
- */
-export function isSameOrigin(headers: Headers): boolean {
-  const origin = headers.get('origin');
-  if (!origin || !URL.canParse(origin)) return false;
-  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host');
-  return Boolean(host) && new URL(origin).host === host;
 }
 
 /** The posted fields, or the answer that refuses the request. */
@@ -54,11 +43,4 @@ export async function readForm(request: Request): Promise<Record<string, string>
   }
   for (const [name, value] of entries) if (typeof value === 'string') fields[name] ??= value;
   return fields;
-}
-
-/** A form of our own pages: from our origin (403 otherwise), then its fields (or the answer refusing the body). */
-export async function readOwnForm(request: Request): Promise<Record<string, string> | Response> {
-  if (!isSameOrigin(request.headers))
-    return refuseForm(403, 'This form is accepted only from our own pages.');
-  return readForm(request);
 }

@@ -2,6 +2,7 @@ import { localizedPath } from '@/lib/i18n/localized-path';
 import { routing } from '@/lib/i18n/routing';
 
 import { ACTION_BODY_LIMIT_BYTES } from './request-limits';
+import { isSameOrigin } from './same-origin';
 
 const ACTION_BODY_MAX_DEPTH = 8;
 
@@ -56,14 +57,16 @@ function reject(status: number, reason: string, headers: Record<string, string> 
 
 // `$Q0`, `$@1`, `$K` point at parts of a multipart reply, which a text body lacks: React's decoder 500s.
 const plainReplyValue = /^\$(?:\$|undefined$|NaN$|-?Infinity$|-0$|n-?\d+$|D.)/;
+// In a multipart reply `$K1` is the FormData argument whose fields are named `_1_…`: React reads it without failing.
+const formReplyValue = /^\$K[0-9a-f]+$/;
 
-function problemWith(value: unknown): string | null {
+function problemWith(value: unknown, isForm = false): string | null {
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length) {
     const [item, depth] = stack.pop()!;
     if (typeof item === 'string') {
-      if (item.startsWith('$') && !plainReplyValue.test(item))
-        return 'The request body refers to parts it lacks.';
+      const isPlain = plainReplyValue.test(item) || (isForm && formReplyValue.test(item));
+      if (item.startsWith('$') && !isPlain) return 'The request body refers to parts it lacks.';
       continue;
     }
     if (item === null || typeof item !== 'object') continue;
@@ -73,14 +76,65 @@ function problemWith(value: unknown): string | null {
   return null;
 }
 
+function parseJson(text: string): { value: unknown } | null {
+  try {
+    return { value: JSON.parse(text) };
+  } catch {
+    return null;
+  }
+}
+
+function problemWithTextReply(body: string): string | null {
+  const parsed = parseJson(body);
+  if (!parsed) return 'A Server Action body must be JSON.';
+  if (!Array.isArray(parsed.value)) return 'A Server Action body must be a list of arguments.';
+  return problemWith(parsed.value);
+}
+
+/**
+ * A form posted to a Server Action: by React (an action id header, the arguments in field `0`, a FormData argument's
+ * fields under `_1_`), or by a browser without JavaScript (one `$ACTION_ID_…` field beside the form's own).
+ */
+function problemWithFormReply(form: FormData, isFetch: boolean): string | null {
+  const names = [...form.keys()];
+  if ([...form.values()].some((value) => typeof value !== 'string')) return 'A form here takes no files.';
+  if (!isFetch) {
+    const actionFields = names.filter((name) => name.startsWith('$ACTION_'));
+    const named = actionFields.length === 1 && actionFields[0]!.startsWith('$ACTION_ID_');
+    return named ? null : 'A form post must name one action of ours.';
+  }
+  if (!names.every((name) => name === '0' || /^_[0-9a-f]+_/.test(name)))
+    return 'The request body holds parts React never sends.';
+  const root = parseJson(String(form.get('0') ?? ''));
+  if (!root || !Array.isArray(root.value)) return 'A Server Action body must be a list of arguments.';
+  return problemWith(root.value, true);
+}
+
+async function readForm(body: string, type: string): Promise<FormData | null> {
+  try {
+    return await new Response(body, { headers: { 'Content-Type': type } }).formData();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Pages take one kind of post: a Server Action from our own pages, as React or a browser without JavaScript sends it.
+ * Next's decoder answers a malformed one with a 500, so what reaches it is checked here first.
+ */
 export async function refusePageRequest(request: Request): Promise<Response | null> {
   const { method, headers } = request;
   if (method === 'GET' || method === 'HEAD') return null;
   const allow = { Allow: 'GET, HEAD, POST' };
   if (method !== 'POST') return reject(405, `Method ${method} is not allowed here.`, allow);
-  if (!headers.has('next-action')) return reject(405, 'Pages accept no form posts.', allow);
   const type = headers.get('content-type') ?? '';
-  if (!/^text\/plain(;|$)/i.test(type)) return reject(415, 'A Server Action body must be text/plain.');
+  const isFetch = headers.has('next-action');
+  const isForm = /^multipart\/form-data;/i.test(type);
+  if (!isFetch && !isForm) return reject(405, 'Pages accept no form posts.', allow);
+  if (!isForm && !/^text\/plain(;|$)/i.test(type))
+    return reject(415, 'A Server Action body must be text/plain or multipart/form-data.');
+  // Next lets an action posted without Origin through; the browser always sends one with a form or a fetch.
+  if (!isSameOrigin(headers)) return reject(403, 'Forms here are accepted only from our own pages.');
   const declared = Number(headers.get('content-length') ?? 0);
   if (declared > ACTION_BODY_LIMIT_BYTES) return reject(413, 'The request body is too large.');
 
@@ -91,13 +145,12 @@ export async function refusePageRequest(request: Request): Promise<Response | nu
     return reject(400, 'The request body could not be read.');
   }
   if (Buffer.byteLength(body) > ACTION_BODY_LIMIT_BYTES) return reject(413, 'The request body is too large.');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    return reject(400, 'A Server Action body must be JSON.');
+  if (!isForm) {
+    const problem = problemWithTextReply(body);
+    return problem ? reject(400, problem) : null;
   }
-  if (!Array.isArray(parsed)) return reject(400, 'A Server Action body must be a list of arguments.');
-  const problem = problemWith(parsed);
+  const form = await readForm(body, type);
+  if (!form) return reject(400, 'The form could not be read.');
+  const problem = problemWithFormReply(form, isFetch);
   return problem ? reject(400, problem) : null;
 }

@@ -15,13 +15,7 @@ export function waitlistConfirmUrl(siteUrl: string, locale: Locale, token: strin
 }
 
 /** Carries nothing the visitor typed: a stranger could write anything to anyone in our name. */
-export function waitlistConfirmMail({
-  locale,
-  confirmUrl,
-}: {
-  locale: Locale;
-  confirmUrl: string;
-}): ComposedMail {
+export function waitlistConfirmMail({ locale, confirmUrl }: { locale: Locale; confirmUrl: string }): ComposedMail {
   const t = createTranslator({ locale, messages: mailMessages[locale], namespace: 'WaitlistMail' });
   return composeMail({
     subject: t('confirmSubject'),

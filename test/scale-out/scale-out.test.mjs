@@ -1,8 +1,8 @@
 // `npm run test:scale-out`: two standalone replicas of one build behind nginx (round robin), sharing PostgreSQL and
 // Redis, checked through the balancer (test/scale-out/up.mjs starts it all, docs/scaling.md explains it).
 //
-//   npm run test:scale-out                        builds into .next-scale, then tests
-//   SCALE_OUT_NO_BUILD=1 npm run test:scale-out   reuses the last build there (node --test passes on no arguments)
+//   npm run test:scale-out                        on the last `npm run test:e2e` build in .next (built when missing)
+//   SCALE_OUT_BUILD=1 npm run test:scale-out      builds first (node --test passes on no arguments)
 //
 // Clients connect from real source addresses, 127.0.0.2 and up (all of 127.0.0.0/8 is this machine on Linux), so
 // nginx's x-forwarded-for carries each client's own address. A browser cannot choose its source address, so Chromium
@@ -72,7 +72,7 @@ before(async () => {
   ensureDebianPackages([{ binary: '/usr/bin/chromium', name: 'chromium' }]);
   smtp = await startSmtpServer();
   topology = await up({
-    build: process.env.SCALE_OUT_NO_BUILD !== '1',
+    build: process.env.SCALE_OUT_BUILD === '1',
     configTtlSeconds: CONFIG_TTL_S,
     // A per-address limit the test can reach in a few requests; the default is sized for a carrier gateway.
     replicaEnv: {

@@ -1,17 +1,18 @@
 // Several replicas of one build behind a load balancer, on loopback: PostgreSQL, Redis, the stand-in provider, two
 // standalone servers and nginx (round robin), each started here (test/support/processes.mjs). docs/scaling.md.
 //
-//   node test/scale-out/up.mjs [--no-build] [--config-ttl 60]    starts it all; Ctrl+C stops it all
+//   node test/scale-out/up.mjs [--build] [--config-ttl 60]       starts it all; Ctrl+C stops it all
 //   node test/scale-out/down.mjs                                  stops what a killed up.mjs left running
 //
 // Imported by scale-out.test.mjs and test/bench/load.mjs (`up()` returns the topology and its `down()`).
 // Debian's nginx-light, redis-server and postgresql are installed with apt-get when missing (root, or sudo).
 // Ports: SCALE_OUT_BALANCER_PORT (8080; the next one, 8081, is nginx in front of the first replica alone),
 // SCALE_OUT_REPLICA_PORTS (3701,3702), SCALE_OUT_STAND_IN_PORT (4710), SCALE_OUT_REDIS_PORT (4779). Build folder:
-// NEXT_DIST_DIR (.next-scale). Logs, configuration and data: SCALE_OUT_DIR ($TMPDIR/tuma-scale-out).
+// NEXT_DIST_DIR (.next: the build `npm run test:e2e` made, with the deployment id and action key of
+// test/support/env.mjs; built here when missing or with --build). Logs, configuration and data: SCALE_OUT_DIR
+// ($TMPDIR/tuma-scale-out).
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -31,7 +32,7 @@ import { REDIS_SERVER, redisArgs } from '../support/redis.mjs';
 
 /**
  * @typedef {object} UpOptions
- * @property {boolean} [build] false: reuse the last build in `distDir` when there is one.
+ * @property {boolean} [build] true: build into `distDir` even when a build is there.
  * @property {number} [configTtlSeconds] RATES_CONFIG_TTL_SECONDS for the replicas.
  * @property {Record<string, string>} [replicaEnv] more environment for the replicas (a test's own limits).
  * @property {string} [distDir]
@@ -66,7 +67,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 /** @param {string | undefined} value @param {number[]} fallback */
 const ports = (value, fallback) => (value ? value.split(',').map(Number) : fallback);
 export const DEFAULTS = {
-  distDir: process.env.NEXT_DIST_DIR || '.next-scale',
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   workDir: process.env.SCALE_OUT_DIR || path.join(os.tmpdir(), 'tuma-scale-out'),
   balancerPort: Number(process.env.SCALE_OUT_BALANCER_PORT ?? 8080),
   replicaPorts: ports(process.env.SCALE_OUT_REPLICA_PORTS, [3701, 3702]),
@@ -175,24 +176,23 @@ ${server(balancerPort + 1, 'first_replica')}
 }
 
 /**
- * The deployment id and the Server Action key the build was made with: replicas must run with the same.
- * @param {string} distDir
- * @returns {BuildIdentity | null}
+ * The deployment id and the Server Action key of every test build (test/support/env.mjs): replicas must run with the
+ * same, so this build and the browser suite's are one.
+ * @type {BuildIdentity}
  */
-function readBuildIdentity(distDir) {
-  const file = path.join(repoRoot, distDir, 'scale-out-build.json');
-  if (!existsSync(path.join(repoRoot, distDir, 'standalone', 'server.js')) || !existsSync(file)) return null;
-  return JSON.parse(readFileSync(file, 'utf8'));
-}
+const identity = {
+  encryptionKey: appEnv.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY,
+  deploymentId: appEnv.NEXT_DEPLOYMENT_ID,
+};
 
 /**
- * Builds once (unless `build` is false and a build exists), then starts every process. Resolves to the topology:
+ * Builds (when `build` is true or no build is there), then starts every process. Resolves to the topology:
  * its URLs, the replicas (each with stop()), the database URL, and down().
  * @param {UpOptions} [options]
  * @returns {Promise<Topology>}
  */
 export async function up({
-  build = true,
+  build = false,
   configTtlSeconds,
   replicaEnv: extraReplicaEnv = {},
   distDir = DEFAULTS.distDir,
@@ -269,13 +269,7 @@ export async function up({
       });
     let redis = await startRedis();
 
-    let identity = build ? null : readBuildIdentity(distDir);
-    if (!identity) {
-      identity = {
-        // One key for every replica: docs/scaling.md. Generated per build here; in production, a secret you keep.
-        encryptionKey: randomBytes(32).toString('base64'),
-        deploymentId: `scale-out-${Date.now().toString(36)}`,
-      };
+    if (build || !existsSync(path.join(repoRoot, distDir, 'standalone', 'server.js'))) {
       // `next build` writes its dist folder's type globs into the tsconfig it is given: give it one of its own.
       const tsconfig = path.join('.bench', 'tsconfig.scale-out.json');
       mkdirSync(path.join(repoRoot, '.bench'), { recursive: true });
@@ -288,17 +282,8 @@ export async function up({
       await execa(process.execPath, ['scripts/build.mjs'], {
         stdio: 'inherit',
         cwd: repoRoot,
-        env: {
-          ...siteEnv,
-          NEXT_TSCONFIG: tsconfig,
-          NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: identity.encryptionKey,
-          NEXT_DEPLOYMENT_ID: identity.deploymentId,
-        },
+        env: { ...siteEnv, ...(distDir === '.next' ? {} : { NEXT_TSCONFIG: tsconfig }) },
       });
-      writeFileSync(
-        path.join(repoRoot, distDir, 'scale-out-build.json'),
-        `${JSON.stringify(identity, null, 2)}\n`,
-      );
     }
 
     postgresStarted = true; // from here on, down() stops it
@@ -308,9 +293,7 @@ export async function up({
       ...siteEnv,
       HOSTNAME: '127.0.0.1',
       DATABASE_URL: databaseUrl,
-      // Read at run time too (before the key the build wrote into server-reference-manifest.json). The deployment id
-      // is the build's alone: next build bakes it into server.js and the pages.
-      NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: identity.encryptionKey,
+      // siteEnv holds the action key too: read at run time, before the one the build wrote into its manifest.
       TRUSTED_PROXY_HOPS: '1',
       KEEP_ALIVE_TIMEOUT: String(REPLICA_KEEP_ALIVE_TIMEOUT_MS),
       ...(configTtlSeconds ? { RATES_CONFIG_TTL_SECONDS: String(configTtlSeconds) } : {}),
@@ -385,10 +368,10 @@ export async function up({
 
 async function main() {
   const { values } = parseArgs({
-    options: { 'no-build': { type: 'boolean', default: false }, 'config-ttl': { type: 'string' } },
+    options: { build: { type: 'boolean', default: false }, 'config-ttl': { type: 'string' } },
   });
   const topology = await up({
-    build: !values['no-build'],
+    build: values.build,
     configTtlSeconds: values['config-ttl'] ? Number(values['config-ttl']) : undefined,
   });
   console.log(`

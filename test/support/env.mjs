@@ -24,6 +24,9 @@ export const appEnv = {
   REVIEWS_BUSINESS_UNIT_ID: REVIEWS_BUSINESS_UNIT,
   REVIEWS_API_BASE_URL: STAND_IN_URL,
   CRON_SECRET: CRON_SECRET_SENTINEL,
+  // Fixed, so that one build serves every suite: the replicas of test/scale-out must share the build's action key.
+  NEXT_DEPLOYMENT_ID: 'tuma-test',
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: 'dHVtYS10ZXN0LWFjdGlvbi1rZXktMzItYnl0ZXMhISE=',
 };
 
 /** Debian's Chromium, quiet: no background requests to Google's hosts, which this machine's network refuses. */

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { confirmSignup } from '@/lib/actions/confirm-signup';
 import { isTokenShaped } from '@/lib/signup/tokens';
 import { findPendingSignup } from '@/lib/waitlist/waitlist';
 import { localeFrom } from '@/lib/i18n/locale-param';
@@ -62,7 +63,7 @@ export default async function ConfirmSignupPage({ params, searchParams }: Confir
         </>
       )}
       <TokenActionForm
-        action="/api/waitlist/confirm"
+        action={confirmSignup}
         token={token}
         locale={locale}
         label={t('confirmButton')}
