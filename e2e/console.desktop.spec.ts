@@ -335,3 +335,22 @@ test('signed in, unknown pages and handles are 404s with the console frame and n
   );
   expect(data.status()).toBe(404);
 });
+
+test('without JavaScript: sign in, look up, sign out', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await askForLink(page, base(), ADMIN);
+    await page.goto(consoleApp.linkIn(await consoleApp.nextMailTo(ADMIN)));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await page.getByLabel('Email').fill('nobody.kept@example.com');
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await expect(page.getByRole('status')).toHaveText('Nothing is kept about this address.');
+    expect(page.url()).not.toContain('nobody');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('status')).toHaveText('You are signed out.');
+  } finally {
+    await context.close();
+  }
+});
