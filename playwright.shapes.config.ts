@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { defineConfig, devices } from '@playwright/test';
 
 import { shapes, type Shape } from '@/test/shapes/shapes';
@@ -6,6 +8,9 @@ import { chromiumLaunchOptions } from '@/test/support/env.mjs';
 // The serving-shape smoke tests (test/shapes/), against the last build (`npm run build`, into NEXT_DIST_DIR or .next):
 // `npm run test:shapes`, after the browser tests in `npm test`; needs DATABASE_URL. A config of its own because each
 // project (shape) starts its own servers in a worker fixture, which playwright.config.ts's webServer cannot do.
+// One run's console addresses (test/shapes/fixtures.ts), the same in every worker, which inherits this environment.
+process.env.SHAPES_CONSOLE_RUN ??= randomUUID().slice(0, 8);
+
 export default defineConfig<object, { shape: Shape }>({
   testDir: './test/shapes',
   // Beside the browser tests' results, not over them: npm test runs this suite after them.

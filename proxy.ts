@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
+import { consoleIsOn } from './lib/console/console-settings';
 import { canonicalConverterSearch } from './lib/converter/canonical-query';
 import { LANDING_QUERY_HEADER, landingLocale, landingQueryPath } from './lib/converter/landing-query';
 import { routing } from './lib/i18n/routing';
@@ -23,6 +24,9 @@ const nonPagePath = /^\/(?:api(?:\/|$)|_next\/)/;
 const buildAssetPath = /^\/_next\//;
 /** The platform's own paths on Vercel (analytics, speed insights); nothing of ours lives there. */
 const platformPath = /^\/_vercel(?:\/|$)/;
+/** The console: English, per request, never cached or indexed, and absent (404) while it is off. */
+const consolePath = /^\/admin(?:\/|$)/;
+const consoleHeaders = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 
 /** The path Next renders for this request: the i18n rewrite target (/terms → /en/terms), or the path itself. */
 function renderedPath(request: NextRequest, response: NextResponse): string {
@@ -72,6 +76,16 @@ function bareResponse(status: number, text: string, headers: Record<string, stri
   });
 }
 
+async function refuseConsoleRequest(request: NextRequest): Promise<NextResponse | null> {
+  if (!consoleIsOn()) return bareResponse(404, 'Not found.', consoleHeaders);
+  const refused = await refusePageRequest(request);
+  if (!refused) return null;
+  const answer = new NextResponse(refused.body, { status: refused.status, headers: refused.headers });
+  for (const [name, value] of Object.entries(consoleHeaders)) answer.headers.set(name, value);
+  answer.headers.set('Content-Security-Policy', nonDocumentPolicy);
+  return answer;
+}
+
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (isMalformedPath(pathname)) {
@@ -87,7 +101,8 @@ export default async function proxy(request: NextRequest) {
   if (nonPagePath.test(pathname)) return NextResponse.next();
   // Self-hosted, nothing answers under /_vercel: Next would render a page for a locale named "_vercel", unguarded.
   if (platformPath.test(pathname)) return isVercel ? NextResponse.next() : bareResponse(404, 'Not found.');
-  const refused = await refusePageRequest(request);
+  const isConsole = consolePath.test(pathname);
+  const refused = isConsole ? await refuseConsoleRequest(request) : await refusePageRequest(request);
   if (refused) return refused;
 
   // Only this proxy may ask for the landing page's per-request route (below).
@@ -98,15 +113,18 @@ export default async function proxy(request: NextRequest) {
   request.headers.set('content-security-policy', noncePolicy);
   request.headers.set('x-nonce', nonce);
 
-  const isLocaleFree = localeFreePath.test(pathname);
+  const isLocaleFree = localeFreePath.test(pathname) || isConsole;
   const response = isLocaleFree
     ? NextResponse.next({ request: { headers: request.headers } })
     : rewriteLandingQuery(request, handleLocale(request));
 
   // A missing file is answered with the 404 page built once (/_not-found: the landing page's route takes only the
   // built languages, so a file name never renders as one), so files carry that page's policy.
-  const isCached = !isDev && isCachedPage(isLocaleFree ? NOT_FOUND_PAGE : renderedPath(request, response));
+  const isFile = isLocaleFree && !isConsole;
+  const isCached = !isDev && isCachedPage(isFile ? NOT_FOUND_PAGE : renderedPath(request, response));
   response.headers.set('Content-Security-Policy', isCached ? documentPolicy({ cached: true }) : noncePolicy);
+  if (isConsole)
+    for (const [name, value] of Object.entries(consoleHeaders)) response.headers.set(name, value);
   return response;
 }
 

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
+import { requestConsoleLink } from './console-link.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { startPgliteServer } from './pglite-server.mjs';
 import { makeCronSecret, sampleRecording, startRecordingTimer } from './recording-timer.mjs';
@@ -12,6 +13,7 @@ import { makeCronSecret, sampleRecording, startRecordingTimer } from './recordin
 /** @import { PgliteServer } from './pglite-server.mjs' */
 
 const port = process.env.PORT || '3000';
+const DEMO_ADMIN = 'admin@tuma.localhost';
 /** @type {NodeJS.ProcessEnv} */
 const env = {
   ...process.env,
@@ -23,6 +25,8 @@ const env = {
   RATES_HISTORY_BUCKET_SECONDS: sampleRecording.bucketSeconds,
   // A real site fires no alert on made-up rates; the demo does, so a newcomer sees one fire.
   ALERTS_ON_SAMPLE_RATES: '1',
+  // The console (/admin): its sign-in link is asked for at start and printed by the mail catcher (docs/console.md).
+  ADMIN_EMAILS: DEMO_ADMIN,
 };
 // HOSTNAME goes too: shells and containers set it to the machine's name, which the standalone server would listen
 // on instead of every interface (localhost included).
@@ -85,7 +89,14 @@ function run(script, extraEnv = {}) {
 
 try {
   database = await startPgliteServer();
-  mailCatcher = await startMailCatcher();
+  mailCatcher = await startMailCatcher({
+    print: (block) =>
+      console.log(
+        block.includes('/admin/sign-in/confirm?')
+          ? `\nThe console: open this link (once, within 15 minutes) and press "Sign in".\n${block}\n`
+          : `\n${block}\n`,
+      ),
+  });
 } catch (error) {
   console.error(`demo: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
@@ -108,6 +119,10 @@ const stopRecording = startRecordingTimer({
   everyMs: sampleRecording.everyMs,
   label: 'demo',
 });
-const served = await run('./start.mjs', { DATABASE_URL: database.url, ...mailEnv });
+const serving = run('./start.mjs', { DATABASE_URL: database.url, ...mailEnv });
+requestConsoleLink(`http://localhost:${port}`, DEMO_ADMIN).catch((error) =>
+  console.error(`demo: no console sign-in link (${error instanceof Error ? error.message : String(error)}); ask for one at /admin/sign-in`),
+);
+const served = await serving;
 stopRecording();
 await finish(interrupted ? 0 : served);

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // npm run waitlist:export > signups.csv          (npm run waitlist:export -- --alerts > alerts.csv)
-// Prints every waitlist sign-up (or, with --alerts, every rate alert) as CSV on stdout, from the PostgreSQL server at DATABASE_URL. Without it, from the
-// embedded server that `npm run dev` or `npm run demo` runs on .data/waitlist (its address is in
-// .data/waitlist.server.json while it runs); safe while the site is up.
+// Prints every waitlist sign-up, pending ones included (or, with --alerts, every rate alert) as CSV on stdout, from the
+// PostgreSQL server at DATABASE_URL. Without it, from the embedded server that `npm run dev` or `npm run demo` runs on
+// .data/waitlist (its address is in .data/waitlist.server.json while it runs); safe while the site is up.
+import { once } from 'node:events';
+
+import { alertsCsv } from '../lib/alerts/alerts-csv.mjs';
 import { openDatabase } from '../lib/db/open-database.mjs';
-import { exportAlertsCsv, exportSignupsCsv } from '../lib/waitlist/export-csv.mjs';
+import { signupsCsv } from '../lib/waitlist/export-csv.mjs';
 
 import { DEFAULT_DATA_DIR, runningServerUrl } from './pglite-server.mjs';
 
@@ -17,14 +20,12 @@ if (!databaseUrl) {
   process.exit(1);
 }
 
-// Reads every row in one query: far more than a sign-up's statement limit allows.
-const EXPORT_STATEMENT_TIMEOUT_MS = 5 * 60_000;
-
 let db;
 try {
-  db = await openDatabase({ databaseUrl, poolSize: 1, statementTimeoutMs: EXPORT_STATEMENT_TIMEOUT_MS });
-  const exportCsv = process.argv.includes('--alerts') ? exportAlertsCsv : exportSignupsCsv;
-  process.stdout.write(await exportCsv(db));
+  db = await openDatabase({ databaseUrl, poolSize: 1 });
+  // The console's downloads stream the same chunks: a page of rows at a time, whatever the table's size.
+  const chunks = process.argv.includes('--alerts') ? alertsCsv(db) : signupsCsv(db);
+  for await (const chunk of chunks) if (!process.stdout.write(chunk)) await once(process.stdout, 'drain');
 } catch (error) {
   console.error(`waitlist:export failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -39,7 +39,7 @@ it('exits 1 with the reason when the database cannot be reached', async () => {
     try {
       expect((await migrate(database.url)).stdout).toBe(
         'db:migrate: applied 0001_waitlist_signups.sql, 0002_waitlist_rate_limit, 0003_rate_history, ' +
-          '0004_mail_and_alerts, 0005_mail_fair_share, 0006_alert_engine\n',
+          '0004_mail_and_alerts, 0005_mail_fair_share, 0006_alert_engine, 0007_console\n',
       );
       expect((await migrate(database.url)).stdout).toBe('db:migrate: already up to date\n');
     } finally {

@@ -2,6 +2,7 @@ import 'server-only';
 
 import type { CurrencyPair } from '@/lib/converter/pair-slug';
 import { errorCodeOf } from '@/lib/db/error-code';
+import type { Breakdown } from '@/lib/figures/grouped-counts';
 import { getDb } from '@/lib/db/get-db';
 import type { Queryable } from '@/lib/db/open-database.mjs';
 import { env } from '@/lib/env';
@@ -24,6 +25,8 @@ import {
   stopAlert,
   type AlertSummary,
 } from './alert-store';
+import { alertBreakdown } from './alert-figures';
+import { alertsCsv } from './alerts-csv.mjs';
 import { fireRecordedAlerts } from './fire-alerts';
 import { submitAlert, type AlertEvent, type AlertOutcome, type SubmitAlertDeps } from './submit-alert';
 
@@ -170,4 +173,13 @@ export async function exportPerson(email: string): Promise<AlertsPerson> {
 
 export async function erase(email: string, tx: Queryable): Promise<number> {
   return deleteAlertsOf(tx, ...keysOf(email));
+}
+
+/** Alerts of the last 30 days by state (pending, armed, fired, stopped), by day, page and campaign. */
+export async function alertFigures(): Promise<Breakdown> {
+  return alertBreakdown(await getDb());
+}
+
+export async function* alertsCsvChunks(): AsyncGenerator<string> {
+  yield* alertsCsv(await getDb());
 }

@@ -30,6 +30,24 @@ const mailFrom = z
     'must be an address, or a name and an address: Tuma <alerts@example.com>',
   );
 
+const adminAddress = /^[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+$/;
+
+/** Matched trimmed, lower-cased and exact: the mailbox folding of the limits would let an alias sign in. */
+const adminEmails = z
+  .string()
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ])
+  .refine(
+    (list) => list.every((address) => adminAddress.test(address) && address.length <= 254),
+    'must be comma-separated e-mail addresses: ops@example.com, ada@example.com',
+  );
+
 const providerUrl = optionalUrl.refine(
   (url) => !isHttpOffLoopback(url),
   'must be an https:// URL (the provider key is sent with every request); http:// is allowed only on loopback ' +
@@ -67,6 +85,7 @@ const envSchema = z
     DATABASE_URL_UNPOOLED: z.preprocess(blankAsUnset, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     SMTP_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.preprocess(blankAsUnset, mailFrom.optional()),
+    ADMIN_EMAILS: z.preprocess(blankAsUnset, adminEmails.optional()),
     MAIL_DKIM_SELECTOR: optionalText,
     MAIL_DKIM_PRIVATE_KEY: optionalText,
     MAIL_LIMIT_PER_HOUR: signupLimit(500),

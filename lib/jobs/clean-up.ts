@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { pruneAlerts } from '@/lib/alerts/alert-store';
+import { pruneConsole } from '@/lib/console/session-store';
 import { errorCodeOf } from '@/lib/db/error-code';
 import { getDb } from '@/lib/db/get-db';
 import { prunePendingSignups } from '@/lib/waitlist/signup-store';
@@ -15,6 +16,8 @@ export type CleanUpOutcome = {
   signupsDeleted: number;
   mailExpired: number;
   mailDeleted: number;
+  consoleExpired: number;
+  auditDeleted: number;
 };
 
 /** Each step on its own: one that fails (logged by its code) never keeps the others from running. Never throws. */
@@ -40,6 +43,10 @@ export async function cleanUpNow(): Promise<Partial<CleanUpOutcome>> {
   await step('mail', async () => {
     const { expired, deleted } = await pruneOutbox(await getDb());
     Object.assign(outcome, { mailExpired: expired, mailDeleted: deleted });
+  });
+  await step('console', async () => {
+    const { expired, auditDeleted } = await pruneConsole(await getDb());
+    Object.assign(outcome, { consoleExpired: expired, auditDeleted });
   });
   const changed = Object.entries(outcome).filter(([, count]) => count > 0);
   if (changed.length > 0)

@@ -5,7 +5,7 @@ import type { Db } from '@/lib/db/open-database.mjs';
 import { mailOfRow, type RenderMail } from './render-mail';
 import { errorSummary, isPermanentRejection, isServerFailure } from './smtp-errors';
 
-export type MailPurpose = 'alert-confirm' | 'alert-fired' | 'waitlist-confirm';
+export type MailPurpose = 'alert-confirm' | 'alert-fired' | 'waitlist-confirm' | 'console-sign-in';
 
 export type SendMail = (mail: {
   messageId: string;

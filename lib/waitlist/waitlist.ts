@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { errorCodeOf } from '@/lib/db/error-code';
+import type { Breakdown } from '@/lib/figures/grouped-counts';
 import { getDb } from '@/lib/db/get-db';
 import type { Queryable } from '@/lib/db/open-database.mjs';
 import { env } from '@/lib/env';
@@ -15,6 +16,7 @@ import {
 } from '@/lib/signup/rate-limit';
 import { hashToken } from '@/lib/signup/tokens';
 
+import { signupsCsv } from './export-csv.mjs';
 import { waitlistLimits } from './limiter';
 import type { WaitlistResult } from './result';
 import {
@@ -24,6 +26,7 @@ import {
   signupsOf,
   type PersonSignups,
 } from './signup-store';
+import { signupBreakdown } from './signup-figures';
 import { submitSignup, type SubmitContext, type WaitlistEvent } from './submit-signup';
 
 function logEvent(event: WaitlistEvent) {
@@ -102,4 +105,14 @@ export async function erase(email: string, tx: Queryable): Promise<number> {
   const kept = await signupsOf(tx, normalised(email));
   const limiterRows = await deleteLimiterKeys(tx, limiterKeysOf(email, kept));
   return (await deleteSignupsOf(tx, normalised(email))) + limiterRows;
+}
+
+/** Sign-ups of the last 30 days by state (confirmed, pending, mail-off…), by day, page and campaign. */
+export async function signupFigures(): Promise<Breakdown> {
+  return signupBreakdown(await getDb());
+}
+
+/** Every sign-up as CSV, pending ones included, a page of rows per chunk. */
+export async function* signupsCsvChunks(): AsyncGenerator<string> {
+  yield* signupsCsv(await getDb());
 }

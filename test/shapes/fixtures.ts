@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 
 import { test as base, expect } from '@playwright/test';
@@ -5,6 +6,7 @@ import getPort from 'get-port';
 
 import { appEnv } from '@/test/support/env.mjs';
 import { startServer } from '@/test/support/processes.mjs';
+import { startSmtpServer } from '@/test/support/smtp.mjs';
 
 import { shapes, type Shape } from './shapes';
 import { startTlsProxy } from './tls-proxy';
@@ -19,6 +21,9 @@ export type ShapeServer = {
   outermost: Front;
   /** What the server printed since the last call. */
   freshOutput: () => string;
+  /** The console's one listed address (new per server, so its sign-in limit never carries over) and its mail. */
+  admin: string;
+  smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 };
 
 /** A server error the browser may never see (a failed rewrite, a 500 a retry hid) still shows in the server's log. */
@@ -57,6 +62,13 @@ export const test = base.extend<
           'The sign-up needs DATABASE_URL: `source test/support/postgres.sh` first (npm test does).',
         );
       const port = await getPort();
+      // Mail on and an address listed: the console is served in every shape.
+      const smtp = await startSmtpServer();
+      // Every shape lists every shape's address: they share one database, where a session whose address a server
+      // does not list is ended. New per run (playwright.shapes.config.ts), so the hourly sign-in limit never carries over.
+      const run = process.env.SHAPES_CONSOLE_RUN ?? randomUUID().slice(0, 8);
+      const admins = shapes.map((_, index) => `shapes-${run}-${index}@tuma.test`);
+      const admin = admins[shapes.findIndex((each) => each.name === shape.name)]!;
       const [command, args] =
         shape.server === 'next start'
           ? ['npx', ['next', 'start', '-p', String(port), ...(shape.host ? ['-H', shape.host] : [])]]
@@ -70,6 +82,9 @@ export const test = base.extend<
           REVIEWS_API_BASE_URL: standInUrl,
           // Every shape serves the same build folder: what one regenerates stays in its memory (next.config.ts).
           NEXT_ISR_FLUSH_TO_DISK: '0',
+          SMTP_URL: smtp.url,
+          MAIL_FROM: 'Tuma <shapes@tuma.test>',
+          ADMIN_EMAILS: admins.join(','),
           PORT: String(port),
           ...(shape.server === 'standalone' && shape.host ? { HOSTNAME: shape.host } : {}),
         },
@@ -99,10 +114,11 @@ export const test = base.extend<
         return fresh;
       };
       try {
-        await use({ fronts, outermost: nginxFront ?? fronts[0]!, freshOutput });
+        await use({ fronts, outermost: nginxFront ?? fronts[0]!, freshOutput, admin, smtp });
       } finally {
         await proxy?.stop();
         await app.stop();
+        await smtp.stop();
       }
       // What it printed after the last test's check, shutting down included.
       const rest = freshOutput();

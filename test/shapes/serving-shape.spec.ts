@@ -37,6 +37,9 @@ const routes: [path: string, status: number, text: string][] = [
   ['/api/rates/competitors?from=USD&to=NGN', 200, '"competitors"'],
   ['/api/rates/competitors?from=USD', 400, 'issues'],
   ['/_next/image?url=%2Fbrand%2Fapp-icon-512.png&w=640&q=75', 200, ''],
+  ['/admin', 307, ''],
+  ['/admin/sign-in', 200, 'Email me a sign-in link'],
+  ['/admin/downloads/signups.csv', 303, ''],
 ];
 
 /** The pages whose og:image URLs are asked for, the way a crawler finds them. */
@@ -143,4 +146,33 @@ test('a visitor converts both ways, opens a feature, joins the waitlist and foll
   });
 
   expect(watch.consoleProblems).toEqual([]);
+});
+
+test('the console: a mailed sign-in link, the overview and a download, through the outermost front', async ({
+  page,
+  shape,
+  shapeServer,
+  baseURL,
+}) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': shape.clientAddress });
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await page.getByLabel('Email').fill(shapeServer.admin);
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expect(page.getByRole('status')).toContainText('If this address may sign in');
+  // The journey's waitlist confirmation goes to the same SMTP server.
+  const signInMail = () =>
+    shapeServer.smtp.messages().find((mail) => mail.envelopeTo.includes(shapeServer.admin));
+  await expect.poll(() => Boolean(signInMail()), { timeout: 30_000 }).toBe(true);
+  const link = new URL(/https?:\/\/\S+/.exec(signInMail()!.text)![0]);
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  const [cookie] = (await page.context().cookies()).filter((each) => each.name === 'tuma_console');
+  // Secure where the browser came over https (nginx says so in X-Forwarded-Proto).
+  expect(cookie).toMatchObject({ httpOnly: true, path: '/admin', secure: baseURL!.startsWith('https:') });
+  const csv = await page.request.get('/admin/downloads/signups.csv');
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  expect(csv.headers()['cache-control']).toBe('private, no-store');
 });

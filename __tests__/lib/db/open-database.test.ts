@@ -76,6 +76,7 @@ describe.each(backends)('the database on %s', (_name, makeDatabase) => {
       '0004_mail_and_alerts',
       '0005_mail_fair_share',
       '0006_alert_engine',
+      '0007_console',
     ];
     expect(first.map((row) => row.name)).toEqual(names);
     expect(migrations.map((migration) => migration.name)).toEqual(names);

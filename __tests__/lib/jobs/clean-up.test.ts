@@ -31,6 +31,15 @@ describe.each(testBackends())('clean-up on %s', (_name, makeDatabase) => {
                now() - interval '31 days'),
               ('<stuck@tuma.test>', 'alert-confirm', 'a@example.com', 's', 'token', now() - interval '49 hours', null)`,
     );
+    await opened.db.query(
+      `insert into console_audit (at, actor, action) values
+         (now() - interval '366 days', 'ops@tuma.test', 'sign-in'), (now() - interval '364 days', 'ops@tuma.test', 'lookup')`,
+    );
+    await opened.db.query(
+      `insert into console_sign_in_tokens (token_hash, email, expires_at) values
+         (sha256('t1'::bytea), 'ops@tuma.test', now() - interval '1 s'),
+         (sha256('t2'::bytea), 'ops@tuma.test', now() + interval '10 minutes')`,
+    );
 
     process.env = { ...process.env, ...(await opened.database.processEnv()), SMTP_URL: '', CRON_SECRET: '' };
     jest.resetModules();
@@ -43,7 +52,10 @@ describe.each(testBackends())('clean-up on %s', (_name, makeDatabase) => {
       signupsDeleted: 1,
       mailExpired: 1,
       mailDeleted: 1,
+      consoleExpired: 1,
+      auditDeleted: 1,
     });
+    expect((await opened.db.query('select action from console_audit')).rows).toEqual([{ action: 'lookup' }]);
     const left = await opened.db.query<{ email: string; status: string }>(
       'select email, status from rate_alerts order by email',
     );

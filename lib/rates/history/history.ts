@@ -11,6 +11,7 @@ import { periodStartDay, type HistoryPeriod } from './history-period';
 import type { RateHistory } from './rate-history';
 import { readHistory } from './read-history';
 import { recordRates, type RecordOutcome } from './record-rates';
+import { lastCompletedRecording } from './recording-store';
 import { sampleHistory, sampleHistoryStartDay } from './sample-history';
 
 export function historySource(): 'provider' | 'sample' {
@@ -77,4 +78,9 @@ export async function loadRateHistory(
     lastReadAt: recorded?.lastReadAt ?? (lastMade ? `${lastMade.day}T23:00:00.000Z` : undefined),
     startsInPeriod: startsInPeriod(firstDay || undefined),
   };
+}
+
+/** The newest completed recording, for the console. */
+export async function lastRecording() {
+  return lastCompletedRecording(await getDb());
 }

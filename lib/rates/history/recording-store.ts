@@ -149,3 +149,19 @@ export async function pruneSamples(db: Queryable, now: number, retentionDays: nu
   ]);
   return samples.rowCount;
 }
+
+/** The newest recording that completed, for the console's "last recording". */
+export async function lastCompletedRecording(
+  db: Queryable,
+): Promise<{ source: HistorySource; completedAt: Date; stored: number } | undefined> {
+  const { rows } = await db.query<{
+    source: HistorySource;
+    completed_at: Date | string;
+    stored: number | null;
+  }>(
+    `select source, completed_at, stored from rate_recordings where completed_at is not null
+     order by completed_at desc limit 1`,
+  );
+  const row = rows[0];
+  return row && { source: row.source, completedAt: new Date(row.completed_at), stored: row.stored ?? 0 };
+}

@@ -1,0 +1,3 @@
+import { joinChunks } from '@/lib/csv/csv.mjs';
+
+export const csvChunksOf = (chunks: AsyncIterable<string>) => joinChunks(chunks);
