@@ -42,9 +42,9 @@ describe('sitemap.xml', () => {
 });
 
 describe('robots.txt', () => {
-  it('lets crawlers in, keeps them off the data routes and points at the sitemap', () => {
+  it('lets crawlers in, keeps them off the data routes and the console, and points at the sitemap', () => {
     expect(robots()).toEqual({
-      rules: { userAgent: '*', allow: '/', disallow: '/api/' },
+      rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/admin'] },
       sitemap: 'http://localhost:3000/sitemap.xml',
       host: 'http://localhost:3000',
     });
