@@ -1,5 +1,5 @@
 export const legalDocuments = {
-  privacyPolicy: { namespace: 'PrivacyPolicy', href: '/privacy-policy', lastUpdated: '2026-11-27' },
+  privacyPolicy: { namespace: 'PrivacyPolicy', href: '/privacy-policy', lastUpdated: '2026-11-28' },
   terms: { namespace: 'Terms', href: '/terms', lastUpdated: '2026-11-22' },
 } as const;
 
