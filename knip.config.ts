@@ -38,6 +38,8 @@ const config: KnipConfig = {
     '@next/env',
     // Ships with `next` (image optimisation); only the by-hand scripts/images/build-images.mjs imports it.
     'sharp',
+    // The Vercel CLI, run by path from test/vercel/vercel-project.mjs (npm run test:vercel).
+    'vercel',
   ],
   // Installed by .ci/run from Debian; runuser (util-linux) starts PostgreSQL as `postgres` in test/db-restart.
   ignoreBinaries: ['openssl', 'runuser'],

@@ -7,6 +7,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 import { freshness } from './lib/cache/freshness.mjs';
 import { checkBuildEnv } from './lib/config/check-build-env';
+import { hasPlausibleSettings } from './lib/config/plausible-settings';
 import { ACTION_BODY_LIMIT_BYTES } from './lib/security/request-limits';
 import { documentSecurityHeaders, nonDocumentPolicy, transportSecurityHeaders } from './lib/security/headers';
 
@@ -23,6 +24,12 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   typescript: { tsconfigPath: process.env.NEXT_TSCONFIG || 'tsconfig.json' },
   poweredByHeader: false,
+  // Which analytics this build carries, always defined so the bundler can drop the code of each it does not
+  // (an unset NEXT_PUBLIC_* is left to run time, not inlined): components/analytics/analytics.tsx.
+  env: {
+    TUMA_VERCEL_ANALYTICS: process.env.VERCEL === '1' ? '1' : '',
+    TUMA_PLAUSIBLE_ANALYTICS: hasPlausibleSettings(process.env) ? '1' : '',
+  },
   // next dev prints each Server Action call with its arguments: a sign-up's name, e-mail and phone in the terminal.
   logging: { serverFunctions: false },
   // Self-hosting runs .next/standalone/server.js (npm run build copies the static files beside it); Vercel ignores it.

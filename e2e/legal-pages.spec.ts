@@ -33,6 +33,7 @@ const privacySections = [
   'Section 14 Deletion of Account',
   // After the spec's fourteen: what rate alerts and confirmation mail keep.
   'Section 15 Rate Alerts and Confirmation Emails',
+  'Section 16 Website Analytics',
 ];
 
 const privacyFacts = [
@@ -43,6 +44,9 @@ const privacyFacts = [
   'Refer a Friend programme',
   'Our website sets no cookies.',
   'no analytics, advertising or tracking cookies',
+  'Plausible Analytics and, when our website is served by Vercel, Vercel Web Analytics and Vercel Speed Insights',
+  'None of them sets a cookie',
+  'They never record what you type',
   'within 2 business days',
   'After 90 days, the account moves to our archive',
   'hello@tuma.example',

@@ -15,4 +15,6 @@ publishCacheSettings({
 export const nextProcess = {
   isDev: process.env.NODE_ENV === 'development',
   isVercel: env.VERCEL === '1',
+  /** A Vercel preview: it may run without a database or mail, and says so where a feature would be. */
+  isPreview: env.VERCEL_ENV === 'preview',
 } as const;

@@ -8,6 +8,7 @@ import { jakarta } from '@/lib/fonts';
 import { routing } from '@/lib/i18n/routing';
 import { publicEnv } from '@/lib/public-env';
 import { site } from '@/lib/site';
+import { Analytics } from '@/components/analytics/analytics';
 import { LocaleSuggestion } from '@/components/locale-suggestion/locale-suggestion';
 import { NewTabHint } from '@/components/new-tab-hint/new-tab-hint';
 import { SkipLink } from '@/components/skip-link/skip-link';
@@ -63,6 +64,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             dismiss={suggestion('dismiss')}
           />
         )}
+        <Analytics />
       </body>
     </html>
   );

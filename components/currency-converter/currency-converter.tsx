@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
+import { trackEvent } from '@/lib/analytics/track-event';
 import { withConverterState } from '@/lib/converter/canonical-query';
 import type { ConverterState, DrivingSide } from '@/lib/converter/converter-query';
 import type { CurrencyCode } from '@/lib/currencies/catalogue';
@@ -97,15 +98,20 @@ export function CurrencyConverter({
     window.history.replaceState(window.history.state, '', withConverterState(window.location.href, state));
   }, [state, syncUrl]);
 
-  const onAmount = (side: DrivingSide, text: string) => {
+  const noteEdit = () => {
+    if (!hasEdited.current) trackEvent('converter', `${state.from}/${state.to}`);
     hasEdited.current = true;
+  };
+
+  const onAmount = (side: DrivingSide, text: string) => {
+    noteEdit();
     const sanitized = sanitizeAmount(text, locale);
     setTypedText(sanitized.text);
     setState((current) => ({ ...current, side, amount: sanitized.value }));
   };
 
   const onCurrency = (side: DrivingSide, code: CurrencyCode) => {
-    hasEdited.current = true;
+    noteEdit();
     setState((current) => {
       const other = side === 'send' ? current.to : current.from;
       if (code === other) return { ...current, from: current.to, to: current.from };

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 
-import { whenPageIdle } from './when-page-idle';
+import { whenPageIdle } from '@/lib/browser/when-page-idle';
 
 /** Waits for load and idle, or a touch: docs/performance.md, "A stale page refreshes after load". */
 export function useRefreshGate(): { isOpen: boolean; open: () => void } {

@@ -2,6 +2,9 @@
 
 import { lazy, Suspense } from 'react';
 
+import { trackEvent } from '@/lib/analytics/track-event';
+import type { WaitlistSubmission } from '@/lib/waitlist/result';
+
 import type { WaitlistFormProps } from './waitlist-form';
 
 // Fetched when its modal first opens, not with every page that has the modal; a failed fetch says so in the
@@ -17,10 +20,15 @@ const WaitlistForm = lazy(() =>
   ),
 );
 
-export function WaitlistFormLoader(props: WaitlistFormProps) {
+export function WaitlistFormLoader({ action, ...props }: WaitlistFormProps) {
+  const signUp = async (submission: WaitlistSubmission) => {
+    const result = await action(submission);
+    if (result.status === 'success') trackEvent('waitlist-signup');
+    return result;
+  };
   return (
     <Suspense fallback={null}>
-      <WaitlistForm {...props} />
+      <WaitlistForm {...props} action={signUp} />
     </Suspense>
   );
 }

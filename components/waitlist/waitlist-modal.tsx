@@ -1,7 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 
 import { joinWaitlist } from '@/lib/actions/join-waitlist';
+import { nextProcess } from '@/lib/env';
+import { waitlistIsOn } from '@/lib/waitlist/waitlist';
 import { WAITLIST_RATE_WINDOW_MS } from '@/lib/waitlist/limiter';
+import { PreviewNotice } from '@/components/preview-notice/preview-notice';
 import { Modal } from '@/components/ui/modal/modal';
 
 import { WaitlistFormLoader } from './waitlist-form-loader';
@@ -14,6 +17,12 @@ const RATE_LIMIT_MINUTES = Array.from(
 export async function WaitlistModal() {
   const t = await getTranslations('Waitlist');
   const labels = { fullName: t('fullName'), email: t('email'), phoneNumber: t('phoneNumber') };
+  if (nextProcess.isPreview && !waitlistIsOn())
+    return (
+      <Modal id="waitlist" title={t('title')} closeLabel={t('close')}>
+        <PreviewNotice feature="waitlist" />
+      </Modal>
+    );
   return (
     <Modal id="waitlist" title={t('title')} closeLabel={t('close')}>
       <WaitlistFormLoader

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 
 import { freshness } from '../cache/freshness.mjs';
+import { isLoopback } from './loopback';
+import { plausibleProblem } from './plausible-settings';
 
 const blankAsUnset = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const optionalUrl = z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional());
 const optionalText = z.preprocess(blankAsUnset, z.string().trim().min(1).optional());
-
-export function isLoopback(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
-}
 
 /** The provider key travels with every request: in clear text only to this machine. */
 function isHttpOffLoopback(value: string | undefined): boolean {
@@ -104,6 +102,9 @@ const envSchema = z
       blankAsUnset,
       z.enum(['x-forwarded-for', 'x-real-ip']).default('x-forwarded-for'),
     ),
+    // Baked into the build; read with lib/config/plausible-settings.ts, checked here so a start lists them too.
+    NEXT_PUBLIC_PLAUSIBLE_DOMAIN: optionalText,
+    NEXT_PUBLIC_PLAUSIBLE_HOST: optionalText,
     VERCEL: z.preprocess(blankAsUnset, z.string().optional()),
     VERCEL_ENV: z.preprocess(blankAsUnset, z.enum(['production', 'preview', 'development']).optional()),
     WAITLIST_LIMIT_PER_ADDRESS: signupLimit(300),
@@ -156,6 +157,11 @@ const envSchema = z
           path: [env.MAIL_DKIM_SELECTOR ? 'MAIL_DKIM_PRIVATE_KEY' : 'MAIL_DKIM_SELECTOR'],
           message: 'MAIL_DKIM_SELECTOR and MAIL_DKIM_PRIVATE_KEY go together',
         });
+      const plausible = plausibleProblem({
+        NEXT_PUBLIC_PLAUSIBLE_DOMAIN: env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN,
+        NEXT_PUBLIC_PLAUSIBLE_HOST: env.NEXT_PUBLIC_PLAUSIBLE_HOST,
+      });
+      if (plausible) ctx.addIssue({ code: 'custom', path: [plausible.variable], message: plausible.message });
       if (!env.RATES_API_BASE_URL) return;
       for (const name of ['RATES_API_KEY', 'RATES_API_TENANT'] as const) {
         if (!env[name])

@@ -1,4 +1,4 @@
-import { isLoopback } from '@/lib/config/env-schema';
+import { isLoopback } from '@/lib/config/loopback';
 
 /** Every mail links back with a token, which plain http shows to anyone on the way; loopback is for dev. */
 export function siteUrlProblem({

@@ -1,5 +1,7 @@
 'use client';
 
+import { trackEvent } from '@/lib/analytics/track-event';
+
 import { getModalFromSearch, withModal, type ModalId } from './modal-ids';
 
 type Listener = () => void;
@@ -50,6 +52,7 @@ export function openModal(id: ModalId, source?: string) {
   if (current === id) return;
   current = id;
   currentSource = source ?? null;
+  if (id === 'waitlist') trackEvent('waitlist-opened');
   window.history.pushState(window.history.state, '', withModal(window.location.href, id));
   emit();
 }

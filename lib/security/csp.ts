@@ -1,7 +1,11 @@
+import { publicEnv } from '@/lib/public-env';
+
 export type ScriptSources = { nonce: string } | { cached: true };
 
 export type PolicyOptions = {
   isDev?: boolean;
+  /** Where the analytics tracker sends its events: Plausible's origin when configured, else nothing. */
+  analyticsOrigin?: string | undefined;
 };
 
 export function createNonce(): string {
@@ -17,7 +21,10 @@ function scriptSrc(sources: ScriptSources, isDev: boolean): string[] {
 
 export const NEXT_IMAGE_STYLE_HASH = 'sha256-zlqnbDt84zf1iSefLU/ImC54isoprH/MRiVZGskwexk=';
 
-export function documentPolicy(sources: ScriptSources, { isDev = false }: PolicyOptions = {}): string {
+export function documentPolicy(
+  sources: ScriptSources,
+  { isDev = false, analyticsOrigin = publicEnv.plausible?.origin }: PolicyOptions = {},
+): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'none'"]],
     ['script-src', scriptSrc(sources, isDev)],
@@ -27,7 +34,7 @@ export function documentPolicy(sources: ScriptSources, { isDev = false }: Policy
       : ([['style-src-attr', ["'unsafe-hashes'", `'${NEXT_IMAGE_STYLE_HASH}'`]]] as [string, string[]][])),
     ['img-src', ["'self'"]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'"]],
+    ['connect-src', ["'self'", ...(analyticsOrigin ? [analyticsOrigin] : [])]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],

@@ -29,6 +29,11 @@ import {
 import { signupBreakdown } from './signup-figures';
 import { submitSignup, type SubmitContext, type WaitlistEvent } from './submit-signup';
 
+/** Whether sign-ups can be stored: a production server has a database (lib/env.ts); a preview may not. */
+export function waitlistIsOn(): boolean {
+  return Boolean(env.DATABASE_URL);
+}
+
 function logEvent(event: WaitlistEvent) {
   if (event.outcome === 'failed') console.error(JSON.stringify(event));
   else console.info(JSON.stringify(event));

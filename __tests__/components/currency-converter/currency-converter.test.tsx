@@ -6,13 +6,13 @@ import { ConverterIsland } from '@/components/currency-converter/converter-islan
 import { freshness } from '@/lib/cache/freshness.mjs';
 import { canonicalConverterSearch, CONVERTER_FORM_FIELDS } from '@/lib/converter/canonical-query';
 import type { ConverterState } from '@/lib/converter/converter-query';
-import { whenPageIdle } from '@/components/currency-converter/when-page-idle';
+import { whenPageIdle } from '@/lib/browser/when-page-idle';
 import en from '@/lib/i18n/messages/en.json';
 import type { CompetitorRatesResponse, RatesResponse } from '@/lib/schemas/rates';
 import { eurUsdPair, usdNgnPair } from '@/__tests__/support/rate-pairs';
 
 // The page never goes idle unless a test says so. (A relative path: SWC maps `@/` in imports, not in jest.mock.)
-jest.mock('../../../components/currency-converter/when-page-idle', () => ({
+jest.mock('../../../lib/browser/when-page-idle', () => ({
   whenPageIdle: jest.fn(() => () => undefined),
 }));
 

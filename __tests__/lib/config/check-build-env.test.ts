@@ -26,6 +26,31 @@ describe('checkBuildEnv (next.config.ts, production builds)', () => {
     );
   });
 
+  it('lets a Vercel preview build without a site URL: a preview is no canonical page', () => {
+    expect(() => checkBuildEnv({ VERCEL: '1', VERCEL_ENV: 'preview' })).not.toThrow();
+  });
+
+  it('refuses Plausible settings that are half there or malformed, in every build, naming each', () => {
+    const site = { NEXT_PUBLIC_SITE_URL: 'https://tuma.example' };
+    expect(() => checkBuildEnv({ ...site, NEXT_PUBLIC_PLAUSIBLE_DOMAIN: 'tuma.example' })).toThrow(
+      /^ {2}NEXT_PUBLIC_PLAUSIBLE_HOST: required with NEXT_PUBLIC_PLAUSIBLE_DOMAIN$/m,
+    );
+    expect(() =>
+      checkBuildEnv({
+        ...site,
+        NEXT_PUBLIC_PLAUSIBLE_DOMAIN: 'tuma.example',
+        NEXT_PUBLIC_PLAUSIBLE_HOST: 'http://stats.example',
+      }),
+    ).toThrow(/^ {2}NEXT_PUBLIC_PLAUSIBLE_HOST: must be https:/m);
+    expect(() =>
+      checkBuildEnv({
+        ...site,
+        NEXT_PUBLIC_PLAUSIBLE_DOMAIN: 'tuma.example',
+        NEXT_PUBLIC_PLAUSIBLE_HOST: 'https://plausible.io',
+      }),
+    ).not.toThrow();
+  });
+
   it('asks for nothing read only at run time: the build machine may not have it', () => {
     expect(() =>
       checkBuildEnv({ NEXT_PUBLIC_SITE_URL: 'https://tuma.example', DATABASE_URL: undefined }),

@@ -55,7 +55,7 @@ describe('getLegalOutline', () => {
 
 // The legal text refers to sections by number ("see section 13"), so their order is part of the content.
 describe('the published legal documents', () => {
-  it('has the fifteen privacy sections in the order the text refers to', () => {
+  it('has the sixteen privacy sections in the order the text refers to', () => {
     const { sections } = getLegalOutline(legalEn.PrivacyPolicy);
     expect(sections.map((section) => section.id)).toEqual([
       'information-we-collect',
@@ -74,6 +74,7 @@ describe('the published legal documents', () => {
       'deletion-of-account',
       // Added after the legal text, so no section number it cites moves.
       'rate-alerts',
+      'analytics',
     ]);
   });
 

@@ -54,6 +54,16 @@ describe('documentPolicy', () => {
     expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'");
   });
 
+  it('lets pages connect to the analytics origin when one is configured, and to it alone', () => {
+    for (const sources of [{ nonce: 'abc' }, { cached: true as const }]) {
+      const policy = directives(documentPolicy(sources, { analyticsOrigin: 'https://plausible.io' }));
+      expect(policy['connect-src']).toEqual(["'self'", 'https://plausible.io']);
+      expect(directives(documentPolicy(sources, { analyticsOrigin: undefined }))['connect-src']).toEqual([
+        "'self'",
+      ]);
+    }
+  });
+
   it('adds eval in development only', () => {
     const policy = directives(documentPolicy({ cached: true }, { isDev: true }));
     expect(policy['script-src']).toContain("'unsafe-eval'");

@@ -7,6 +7,7 @@ import { parsePairSlug, pairPath } from '@/lib/converter/pair-slug';
 import { localeFrom } from '@/lib/i18n/locale-param';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { withBrand } from '@/lib/seo/page-metadata';
+import { AnalyticsMark } from '@/components/analytics/analytics-mark';
 import { NoticePage, noticePageMetadata, NoticePageText } from '@/components/notice-page/notice-page';
 
 type ResultPageProps = {
@@ -48,6 +49,7 @@ export default async function AlertOutcomePage({ params, searchParams }: ResultP
     <NoticePage title={t(copy[result].title)}>
       <NoticePageText>{t(copy[result].body)}</NoticePageText>
       {result === 'sent' && <NoticePageText>{t('sentHelp')}</NoticePageText>}
+      <AnalyticsMark pair={pair} event={result === 'sent' ? 'alert-set' : undefined} />
       {pair ? (
         <a href={localizedPath(pairPath(pair), locale)}>
           {t('backToPair', { fromCode: pair.from, toCode: pair.to })}

@@ -4,10 +4,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { alertErrorCodes, type AlertErrorCode, type AlertFieldErrors } from '@/lib/alerts/alert-input';
 import { alertsAreOn, currentRate } from '@/lib/alerts/alerts';
+import { nextProcess } from '@/lib/env';
 import { parsePairSlug, pairPath } from '@/lib/converter/pair-slug';
 import { localeFrom } from '@/lib/i18n/locale-param';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { withBrand } from '@/lib/seo/page-metadata';
+import { AnalyticsMark } from '@/components/analytics/analytics-mark';
 import { NoticePage, noticePageMetadata, NoticePageText } from '@/components/notice-page/notice-page';
 import { RateAlertForm, type AlertProblem } from '@/components/rate-alert/rate-alert-form';
 
@@ -47,7 +49,7 @@ export default async function NewAlertPage({ params, searchParams }: NewAlertPag
   if (!alertsAreOn()) {
     return (
       <NoticePage title={t('offTitle')}>
-        <NoticePageText>{t('offBody')}</NoticePageText>
+        <NoticePageText>{t(nextProcess.isPreview ? 'previewOffBody' : 'offBody')}</NoticePageText>
         {back}
       </NoticePage>
     );
@@ -74,6 +76,7 @@ export default async function NewAlertPage({ params, searchParams }: NewAlertPag
         />
       )}
       {back}
+      <AnalyticsMark pair={pair} />
     </NoticePage>
   );
 }

@@ -7,15 +7,18 @@ import { cataloguePairs, pairPath, pairSlug } from '@/lib/converter/pair-slug';
 import { describePair, exampleAmount } from '@/lib/money/pair-terms';
 import { listedPairs, loadPairPage } from '@/lib/provider/pair-pages';
 import { alertsAreOn } from '@/lib/alerts/alerts';
+import { nextProcess } from '@/lib/env';
 import { getEffectiveRate } from '@/lib/money/convert';
 import { loadRateHistory } from '@/lib/rates/history/history';
 import { pageMetadata, withBrand } from '@/lib/seo/page-metadata';
 import { site } from '@/lib/site';
+import { AnalyticsMark } from '@/components/analytics/analytics-mark';
 import { getCurrencyNameInSentence } from '@/components/exchange-rates/currency-names';
 import { PairExplainer } from '@/components/exchange-rates/pair-explainer';
 import { PairLinks } from '@/components/exchange-rates/pair-links';
 import { PairRate } from '@/components/exchange-rates/pair-rate';
 import { PairStructuredData } from '@/components/exchange-rates/pair-structured-data';
+import { PreviewNotice } from '@/components/preview-notice/preview-notice';
 import { RateAlertForm } from '@/components/rate-alert/rate-alert-form';
 import { RateHistoryChart } from '@/components/rate-history/rate-history';
 import styles from '@/components/exchange-rates/exchange-rates.module.scss';
@@ -104,12 +107,17 @@ export default async function PairPage({ params }: PairPageProps) {
           headingLevel={2}
         />
 
-        {offersAlert && <RateAlertForm locale={locale} pair={data.codes} rate={rate} headingLevel={2} />}
+        {offersAlert ? (
+          <RateAlertForm locale={locale} pair={data.codes} rate={rate} headingLevel={2} />
+        ) : (
+          nextProcess.isPreview && <PreviewNotice feature="alerts" />
+        )}
 
         <PairExplainer locale={locale} from={from} to={to} />
 
         <PairLinks locale={locale} pairs={others} title={t('otherPairs')} id="other-pairs-title" />
       </div>
+      <AnalyticsMark pair={data.codes} />
       {data.pair && data.rates && (
         <PairStructuredData locale={locale} pair={data.pair} fetchedAt={data.rates.fetchedAt} />
       )}

@@ -10,6 +10,7 @@ import { loadRateHistory } from '@/lib/rates/history/history';
 import { historyPagePeriods, isHistoryPagePeriod } from '@/lib/rates/history/history-period';
 import { pageMetadata, withBrand } from '@/lib/seo/page-metadata';
 import { site } from '@/lib/site';
+import { AnalyticsMark } from '@/components/analytics/analytics-mark';
 import { RateHistoryChart } from '@/components/rate-history/rate-history';
 import styles from '@/components/exchange-rates/exchange-rates.module.scss';
 
@@ -81,6 +82,7 @@ export default async function HistoryPage({ params }: HistoryPageProps) {
           {pairPage('pairLink', { fromCode: from, toCode: to })}
         </a>
       </p>
+      <AnalyticsMark pair={data.codes} />
     </div>
   );
 }

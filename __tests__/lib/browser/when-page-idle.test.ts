@@ -1,4 +1,4 @@
-import { whenPageIdle } from '@/components/currency-converter/when-page-idle';
+import { whenPageIdle } from '@/lib/browser/when-page-idle';
 
 type IdleCallback = (deadline: IdleDeadline) => void;
 
