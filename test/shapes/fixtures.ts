@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { test as base, expect } from '@playwright/test';
 import getPort from 'get-port';
+import pg from 'pg';
 
 import { appEnv } from '@/test/support/env.mjs';
 import { startServer } from '@/test/support/processes.mjs';
@@ -62,10 +63,13 @@ export const test = base.extend<
           'The sign-up needs DATABASE_URL: `source test/support/postgres.sh` first (npm test does).',
         );
       const port = await getPort();
+      // A database per shape, as per deployment: servers sharing one would drain each other's outbox to their own
+      // SMTP servers.
+      const database = await createShapeDatabase(process.env.DATABASE_URL, shape.name);
       // Mail on and an address listed: the console is served in every shape.
       const smtp = await startSmtpServer();
-      // Every shape lists every shape's address: they share one database, where a session whose address a server
-      // does not list is ended. New per run (playwright.shapes.config.ts), so the hourly sign-in limit never carries over.
+      // Every shape lists every shape's address, in case they share a database (PGlite has one), where a session whose
+      // address a server does not list is ended. New per run, so the hourly sign-in limit never carries over.
       const run = process.env.SHAPES_CONSOLE_RUN ?? randomUUID().slice(0, 8);
       const admins = shapes.map((_, index) => `shapes-${run}-${index}@tuma.test`);
       const admin = admins[shapes.findIndex((each) => each.name === shape.name)]!;
@@ -85,6 +89,7 @@ export const test = base.extend<
           SMTP_URL: smtp.url,
           MAIL_FROM: 'Tuma <shapes@tuma.test>',
           ADMIN_EMAILS: admins.join(','),
+          DATABASE_URL: database.url,
           PORT: String(port),
           ...(shape.server === 'standalone' && shape.host ? { HOSTNAME: shape.host } : {}),
         },
@@ -119,6 +124,7 @@ export const test = base.extend<
         await proxy?.stop();
         await app.stop();
         await smtp.stop();
+        await database.drop();
       }
       // What it printed after the last test's check, shutting down included.
       const rest = freshOutput();
@@ -146,3 +152,31 @@ export const test = base.extend<
 });
 
 export { expect };
+
+/** A fresh database beside the one in `url`, for one shape's server; `url` itself where none can be made (PGlite). */
+async function createShapeDatabase(url: string, shapeName: string) {
+  const name = `tuma_shape_${shapeName.replaceAll(/\W+/g, '_').toLowerCase()}_${randomUUID().slice(0, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } catch {
+    return { url, drop: async () => {} };
+  } finally {
+    await admin.end();
+  }
+  const shapeUrl = new URL(url);
+  shapeUrl.pathname = `/${name}`;
+  return {
+    url: shapeUrl.href,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
