@@ -2,6 +2,8 @@ import type { AnalyticsEventKey } from '@/lib/analytics/track-event';
 import type { CurrencyPair } from '@/lib/converter/pair-slug';
 import { publicEnv } from '@/lib/public-env';
 
+import { AnalyticsEvent } from './analytics-event';
+
 type AnalyticsMarkProps = {
   /** The page's pair, sent with its pageview and events. */
   pair?: CurrencyPair | undefined;
@@ -12,11 +14,11 @@ type AnalyticsMarkProps = {
 /** What the tracker reads from the page (lib/analytics/plausible-tracker.ts); nothing without analytics. */
 export function AnalyticsMark({ pair, event }: AnalyticsMarkProps) {
   if (!publicEnv.plausible) return null;
+  const pairName = pair ? `${pair.from}/${pair.to}` : undefined;
   return (
-    <span
-      hidden
-      data-analytics-pair={pair ? `${pair.from}/${pair.to}` : undefined}
-      data-analytics-event={event}
-    />
+    <>
+      <span hidden data-analytics-pair={pairName} />
+      {event && <AnalyticsEvent event={event} pair={pairName} />}
+    </>
   );
 }

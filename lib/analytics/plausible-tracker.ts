@@ -34,8 +34,5 @@ export function startPlausible(domain: string, origin: string): void {
     customProperties: pageProps,
     transformRequest: (payload) => ({ ...payload, u: cleanUrl(payload.u), r: cleanReferrer(payload.r) }),
   });
-  // An outcome shown by a page load (the alert's "sent" page) is counted by that page.
-  const shown = document.querySelector<HTMLElement>('[data-analytics-event]')?.dataset.analyticsEvent;
-  if (shown && shown in eventNames) track(eventNames[shown as AnalyticsEventKey], {});
   deliverEvents(({ key, pair }) => track(eventNames[key], pair ? { props: { pair } } : {}));
 }
