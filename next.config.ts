@@ -7,7 +7,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 import { freshness } from './lib/cache/freshness.mjs';
 import { checkBuildEnv } from './lib/config/check-build-env';
-import { hasPlausibleSettings } from './lib/config/plausible-settings';
+import { hasPlausibleSettings, readPlausibleSettings } from './lib/config/plausible-settings';
 import { ACTION_BODY_LIMIT_BYTES } from './lib/security/request-limits';
 import { documentSecurityHeaders, nonDocumentPolicy, transportSecurityHeaders } from './lib/security/headers';
 
@@ -19,6 +19,9 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
  */
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 
+/** Plausible's site and origin when both are set and well formed; a malformed pair fails the build, naming it. */
+const plausible = hasPlausibleSettings(process.env) ? readPlausibleSettings(process.env) : undefined;
+
 const nextConfig: NextConfig = {
   // Lets parallel work build into its own folder (e.g. NEXT_DIST_DIR=.next-legal); default .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -28,7 +31,10 @@ const nextConfig: NextConfig = {
   // (an unset NEXT_PUBLIC_* is left to run time, not inlined): components/analytics/analytics.tsx.
   env: {
     TUMA_VERCEL_ANALYTICS: process.env.VERCEL === '1' ? '1' : '',
-    TUMA_PLAUSIBLE_ANALYTICS: hasPlausibleSettings(process.env) ? '1' : '',
+    TUMA_PLAUSIBLE_ANALYTICS: plausible ? '1' : '',
+    // Checked and normalised here, so the browser's code carries two strings rather than their parser.
+    TUMA_PLAUSIBLE_DOMAIN: plausible?.domain ?? '',
+    TUMA_PLAUSIBLE_ENDPOINT: plausible ? `${plausible.origin}/api/event` : '',
   },
   // next dev prints each Server Action call with its arguments: a sign-up's name, e-mail and phone in the terminal.
   logging: { serverFunctions: false },

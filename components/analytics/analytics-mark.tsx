@@ -1,4 +1,4 @@
-import type { AnalyticsEventKey } from '@/lib/analytics/track-event';
+import type { AnalyticsEventName } from '@/lib/analytics/track-event';
 import type { CurrencyPair } from '@/lib/converter/pair-slug';
 import { publicEnv } from '@/lib/public-env';
 
@@ -8,7 +8,7 @@ type AnalyticsMarkProps = {
   /** The page's pair, sent with its pageview and events. */
   pair?: CurrencyPair | undefined;
   /** An outcome this page shows, counted when it loads (also after a form posted without JavaScript). */
-  event?: AnalyticsEventKey;
+  event?: AnalyticsEventName;
 };
 
 /** What the tracker reads from the page (lib/analytics/plausible-tracker.ts); nothing without analytics. */

@@ -1,5 +1,3 @@
-import { publicEnv } from '@/lib/public-env';
-
 /**
  * The page's analytics, if any (docs/analytics.md). Both conditions are written out, not read from lib/public-env:
  * next.config.ts fixes them when the site is built, so a build without one leaves its import, and its code, out.
@@ -8,16 +6,11 @@ export async function Analytics() {
   const VercelInsights =
     process.env.TUMA_VERCEL_ANALYTICS === '1' ? (await import('./vercel-insights')).VercelInsights : null;
   const PlausibleLoader =
-    process.env.TUMA_PLAUSIBLE_ANALYTICS === '1'
-      ? (await import('./plausible-loader')).PlausibleLoader
-      : null;
-  const plausible = publicEnv.plausible;
+    process.env.TUMA_PLAUSIBLE_ANALYTICS === '1' ? (await import('./plausible-loader')).PlausibleLoader : null;
   return (
     <>
       {VercelInsights && <VercelInsights />}
-      {PlausibleLoader && plausible && (
-        <PlausibleLoader domain={plausible.domain} origin={plausible.origin} />
-      )}
+      {PlausibleLoader && <PlausibleLoader />}
     </>
   );
 }

@@ -99,7 +99,7 @@ export function CurrencyConverter({
   }, [state, syncUrl]);
 
   const noteEdit = () => {
-    if (!hasEdited.current) trackEvent('converter', `${state.from}/${state.to}`);
+    if (!hasEdited.current) trackEvent('Converter used', `${state.from}/${state.to}`);
     hasEdited.current = true;
   };
 

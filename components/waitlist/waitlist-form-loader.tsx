@@ -23,7 +23,7 @@ const WaitlistForm = lazy(() =>
 export function WaitlistFormLoader({ action, ...props }: WaitlistFormProps) {
   const signUp = async (submission: WaitlistSubmission) => {
     const result = await action(submission);
-    if (result.status === 'success') trackEvent('waitlist-signup');
+    if (result.status === 'success') trackEvent('Waitlist sign-up');
     return result;
   };
   return (

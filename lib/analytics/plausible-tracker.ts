@@ -2,15 +2,8 @@ import { init, track } from '@plausible-analytics/tracker';
 
 import { isLoopback } from '@/lib/config/loopback';
 
-import { cleanReferrer, cleanUrl, isConsolePath } from './clean-url';
-import { deliverEvents, type AnalyticsEventKey } from './track-event';
-
-const eventNames: Record<AnalyticsEventKey, string> = {
-  converter: 'Converter used',
-  'waitlist-opened': 'Waitlist opened',
-  'waitlist-signup': 'Waitlist sign-up',
-  'alert-set': 'Alert set',
-};
+import { cleanReferrer, cleanUrl } from './clean-url';
+import { deliverEvents } from './track-event';
 
 /** The page's path and language, and its pair (AnalyticsMark) where there is one. */
 function pageProps(): Record<string, string> {
@@ -19,14 +12,11 @@ function pageProps(): Record<string, string> {
   return pair ? { ...props, pair } : props;
 }
 
-let isStarted = false;
-
-export function startPlausible(domain: string, origin: string): void {
-  if (isStarted || isConsolePath(location.pathname)) return;
-  isStarted = true;
+/** Called once a page load, by PlausibleLoader; the site and endpoint were fixed by next.config.ts. */
+export function startPlausible(): void {
   init({
-    domain,
-    endpoint: `${origin}/api/event`,
+    domain: process.env.TUMA_PLAUSIBLE_DOMAIN!,
+    endpoint: process.env.TUMA_PLAUSIBLE_ENDPOINT,
     // So tests and the demo, served from this machine, are counted; nowhere else does a page run on loopback.
     captureOnLocalhost: isLoopback(location.hostname),
     bindToWindow: false,
@@ -34,5 +24,5 @@ export function startPlausible(domain: string, origin: string): void {
     customProperties: pageProps,
     transformRequest: (payload) => ({ ...payload, u: cleanUrl(payload.u), r: cleanReferrer(payload.r) }),
   });
-  deliverEvents(({ key, pair }) => track(eventNames[key], pair ? { props: { pair } } : {}));
+  deliverEvents(({ name, pair }) => track(name, pair ? { props: { pair } } : {}));
 }

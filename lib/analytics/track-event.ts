@@ -1,22 +1,22 @@
-/** What the islands report; the tracker names them ("Converter used", …: lib/analytics/plausible-tracker.ts). */
-export type AnalyticsEventKey = 'converter' | 'waitlist-opened' | 'waitlist-signup' | 'alert-set';
+/** The events Plausible counts, named as its dashboard shows them. */
+export type AnalyticsEventName = 'Converter used' | 'Waitlist opened' | 'Waitlist sign-up' | 'Alert set';
 
-export type PendingEvent = { key: AnalyticsEventKey; pair?: string | undefined };
+export type PendingEvent = { name: AnalyticsEventName; pair?: string | undefined };
 
 const pending: PendingEvent[] = [];
 let deliver: ((event: PendingEvent) => void) | undefined;
 let hasUsedConverter = false;
 
 /** Queued until the tracker loads (after the page is idle); the converter counts once a page. */
-export function trackEvent(key: AnalyticsEventKey, pair?: string): void {
+export function trackEvent(name: AnalyticsEventName, pair?: string): void {
   // Fixed by next.config.ts at build: without Plausible the build folds this function to nothing.
   if (process.env.TUMA_PLAUSIBLE_ANALYTICS !== '1') return;
-  if (key === 'converter') {
+  if (name === 'Converter used') {
     if (hasUsedConverter) return;
     hasUsedConverter = true;
   }
-  if (deliver) deliver({ key, pair });
-  else pending.push({ key, pair });
+  if (deliver) deliver({ name, pair });
+  else pending.push({ name, pair });
 }
 
 export function deliverEvents(to: (event: PendingEvent) => void): void {

@@ -52,7 +52,7 @@ export function openModal(id: ModalId, source?: string) {
   if (current === id) return;
   current = id;
   currentSource = source ?? null;
-  if (id === 'waitlist') trackEvent('waitlist-opened');
+  if (id === 'waitlist') trackEvent('Waitlist opened');
   window.history.pushState(window.history.state, '', withModal(window.location.href, id));
   emit();
 }

@@ -49,7 +49,7 @@ export default async function AlertOutcomePage({ params, searchParams }: ResultP
     <NoticePage title={t(copy[result].title)}>
       <NoticePageText>{t(copy[result].body)}</NoticePageText>
       {result === 'sent' && <NoticePageText>{t('sentHelp')}</NoticePageText>}
-      <AnalyticsMark pair={pair} event={result === 'sent' ? 'alert-set' : undefined} />
+      <AnalyticsMark pair={pair} event={result === 'sent' ? 'Alert set' : undefined} />
       {pair ? (
         <a href={localizedPath(pairPath(pair), locale)}>
           {t('backToPair', { fromCode: pair.from, toCode: pair.to })}
