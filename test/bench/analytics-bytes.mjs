@@ -15,6 +15,7 @@ import { chromium } from '@playwright/test';
 
 import { appEnv, chromiumLaunchOptions, STAND_IN_PORT, STAND_IN_URL } from '../support/env.mjs';
 import { startServer } from '../support/processes.mjs';
+import { writeIfChanged } from './floor.mjs';
 
 const PAGES = ['/privacy-policy', '/fr/terms', '/', '/convert/usd-to-ngn'];
 // The loader waits for load and then idle (at most 3 s); the tracker's own chunk comes after.
@@ -33,7 +34,10 @@ if (!process.env.DATABASE_URL)
 
 for (const build of builds) {
   if (values['no-build'] && existsSync(path.join(build.distDir, 'BUILD_ID'))) continue;
-  const env = { ...appEnv, ...build.env, NEXT_DIST_DIR: build.distDir };
+  // As test/bench/site.mjs does: a tsconfig that only extends ours takes the dist folder's type globs.
+  const tsconfig = path.join('.bench', 'tsconfig.site.json');
+  await writeIfChanged(tsconfig, '{ "extends": "../tsconfig.json" }\n');
+  const env = { ...appEnv, ...build.env, NEXT_DIST_DIR: build.distDir, NEXT_TSCONFIG: tsconfig };
   // The build prerenders pages with rates, as the browser suite's does.
   const standIn = await startServer('node', ['test/stand-in/server.mjs', '--port', String(STAND_IN_PORT)], {
     name: 'stand-in provider',
