@@ -1,6 +1,6 @@
 import getPort from 'get-port';
 
-import { appEnv } from '@/test/support/env.mjs';
+import { appEnv, NEXT_BIN } from '@/test/support/env.mjs';
 import { startServer } from '@/test/support/processes.mjs';
 
 /** The stand-in's HTTP control API (test/stand-in/server.mjs): the stand-in runs as its own process. */
@@ -65,7 +65,7 @@ export async function startIsolatedApp(
   const port = await getPort();
   // `next start` rather than the standalone server: it reads next.config.ts at start, so NEXT_ISR_FLUSH_TO_DISK below
   // takes effect (the standalone server has the build's config baked in). Bound to 127.0.0.1, as self-hosters do.
-  const app = await startServer('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  const app = await startServer(process.execPath, [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)], {
     name: 'next start',
     url: `http://127.0.0.1:${port}/api/health-probe-404`,
     timeoutMs: 30_000,

@@ -36,7 +36,7 @@ import { REPLICA_KEEP_ALIVE_TIMEOUT_MS, up } from './up.mjs';
 const CONFIG_TTL_S = 3;
 // Each recording of the alert test is a new bucket: it records a crossing after the readings before it.
 const BUCKET_S = 10;
-const CACHE_WINDOWS = 5;
+const CACHE_WINDOWS = 3;
 const RATE_LIMIT = 5;
 const PHONE = '+234 803 123 4567';
 const runId = randomUUID().slice(0, 8);
@@ -526,7 +526,8 @@ test('both replicas firing the same alert at once queue one mail, and one arrive
   });
   assert.equal(moved.status, 200);
   // A new bucket, and a configuration old enough to be read again: this recording sees 1,520.
-  await sleep(Math.max(BUCKET_S, CONFIG_TTL_S) * 1000 + 500);
+  const untilNextBucket = BUCKET_S * 1000 - (Date.now() % (BUCKET_S * 1000));
+  await sleep(Math.max(untilNextBucket, CONFIG_TTL_S * 1000) + 500);
   const answers = await Promise.all(
     Array.from({ length: 8 }, (_, index) =>
       rawRequest(`${replicas[index % replicas.length]?.url}/api/cron/rates`, {

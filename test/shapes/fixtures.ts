@@ -5,7 +5,7 @@ import { test as base, expect } from '@playwright/test';
 import getPort from 'get-port';
 import pg from 'pg';
 
-import { appEnv } from '@/test/support/env.mjs';
+import { appEnv, NEXT_BIN } from '@/test/support/env.mjs';
 import { startServer } from '@/test/support/processes.mjs';
 import { startSmtpServer } from '@/test/support/smtp.mjs';
 
@@ -75,7 +75,7 @@ export const test = base.extend<
       const admin = admins[shapes.findIndex((each) => each.name === shape.name)]!;
       const [command, args] =
         shape.server === 'next start'
-          ? ['npx', ['next', 'start', '-p', String(port), ...(shape.host ? ['-H', shape.host] : [])]]
+          ? [process.execPath, [NEXT_BIN, 'start', '-p', String(port), ...(shape.host ? ['-H', shape.host] : [])]]
           : ['node', [standaloneServer]];
       const app = await startServer(command, args, {
         name: shape.name,
