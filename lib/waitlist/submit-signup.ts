@@ -105,6 +105,35 @@ async function queueConfirmation(
   });
 }
 
+type OutcomeLog = (
+  outcome: WaitlistEvent['outcome'],
+  extra?: Pick<WaitlistEvent, 'errorCode' | 'limit'>,
+) => void;
+
+/** With mail on: the sign-up waits, pending, for its address to be confirmed. */
+async function storePending(
+  db: Db,
+  signup: NewSignup,
+  context: { address: string; locale: Locale; silent: boolean },
+  mail: NonNullable<SubmitDeps['mail']>,
+  { log, refund, success }: { log: OutcomeLog; refund?: () => Promise<void>; success: WaitlistResult },
+): Promise<WaitlistResult> {
+  const queued = await queueConfirmation(db, signup, context, mail);
+  if (typeof queued !== 'object') {
+    log(queued);
+    return success;
+  }
+  const isCeiling = queued.refused === 'ceiling';
+  // The site's hour is everyone's: this attempt gives its counts back. A full share stays counted.
+  if (isCeiling) await refund?.();
+  log(isCeiling ? 'rate-limited' : 'deferred', isCeiling ? { limit: 'total' } : {});
+  return {
+    status: 'rate-limited',
+    scope: isCeiling ? 'everyone' : 'network',
+    retryAfterSeconds: queued.retryAfterSeconds,
+  };
+}
+
 export async function submitSignup(
   input: unknown,
   context: SubmitContext,
@@ -120,6 +149,8 @@ export async function submitSignup(
   }
   const { website, source: rawSource, ...fields } = envelope.data;
   const source = rawSource ?? 'link';
+  const log: OutcomeLog = (outcome, extra) =>
+    deps.log({ event: 'waitlist.signup', outcome, locale: context.locale, source, ...extra });
 
   const success: WaitlistResult = deps.mail
     ? { status: 'success', confirmByMail: true }
@@ -131,7 +162,7 @@ export async function submitSignup(
 
   const parsed = waitlistSchema.safeParse(fields);
   if (!parsed.success) {
-    deps.log({ event: 'waitlist.signup', outcome: 'invalid', locale: context.locale, source });
+    log('invalid');
     return { status: 'invalid', fieldErrors: toFieldErrors(parsed.error) };
   }
 
@@ -145,23 +176,16 @@ export async function submitSignup(
     // Naming the e-mail or number used too often would tell a stranger someone used it: same answer, nothing stored.
     const silent = !decision.allowed && (decision.limit === 'email' || decision.limit === 'phone');
     if (!decision.allowed && !silent) {
-      const { limit } = decision;
-      deps.log({ event: 'waitlist.signup', outcome: 'rate-limited', locale: context.locale, source, limit });
+      log('rate-limited', { limit: decision.limit });
       return {
         status: 'rate-limited',
-        scope: limit === 'total' ? 'everyone' : 'network',
+        scope: decision.limit === 'total' ? 'everyone' : 'network',
         retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000),
       };
     }
     if (decision.allowed) refund = decision.refund;
     if (silent && !deps.mail) {
-      deps.log({
-        event: 'waitlist.signup',
-        outcome: 'rate-limited',
-        locale: context.locale,
-        source,
-        limit: decision.limit,
-      });
+      log('rate-limited', { limit: decision.limit });
       return success;
     }
 
@@ -175,49 +199,16 @@ export async function submitSignup(
       ...context.attribution,
     };
     if (deps.mail) {
-      const queued = await queueConfirmation(
-        db,
-        signup,
-        { address: context.ip, locale: context.locale, silent },
-        deps.mail,
-      );
-      if (typeof queued === 'object') {
-        // The site's hour is everyone's: this attempt gives its counts back. A full share stays counted.
-        if (queued.refused === 'ceiling') await refund?.();
-        deps.log({
-          event: 'waitlist.signup',
-          outcome: queued.refused === 'ceiling' ? 'rate-limited' : 'deferred',
-          locale: context.locale,
-          source,
-          ...(queued.refused === 'ceiling' ? { limit: 'total' as const } : {}),
-        });
-        return {
-          status: 'rate-limited',
-          scope: queued.refused === 'ceiling' ? 'everyone' : 'network',
-          retryAfterSeconds: queued.retryAfterSeconds,
-        };
-      }
-      deps.log({ event: 'waitlist.signup', outcome: queued, locale: context.locale, source });
-      return success;
+      const pendingContext = { address: context.ip, locale: context.locale, silent };
+      return await storePending(db, signup, pendingContext, deps.mail, { log, refund, success });
     }
     const { created } = await insertSignup(db, signup);
-    deps.log({
-      event: 'waitlist.signup',
-      outcome: created ? 'stored' : 'duplicate',
-      locale: context.locale,
-      source,
-    });
+    log(created ? 'stored' : 'duplicate');
     return success;
   } catch (error) {
     // Best effort: whatever failed the insert may fail this too, and the attempt then stays counted.
     await refund?.().catch(() => undefined);
-    deps.log({
-      event: 'waitlist.signup',
-      outcome: 'failed',
-      locale: context.locale,
-      source,
-      errorCode: errorCodeOf(error),
-    });
+    log('failed', { errorCode: errorCodeOf(error) });
     return { status: 'error' };
   }
 }
