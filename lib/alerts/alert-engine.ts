@@ -6,10 +6,7 @@ import { messageIdFor } from '@/lib/mail/outbox-store';
 // works this way, and what it costs: docs/alerts.md, "Firing" and "Scale".
 
 const alertEngine = {
-  /**
-   * A sample further than this from its pair's previous recorded one (0.05 = 5 %) fires nothing: a glitch that
-   * reverts never reaches anyone, and a move that holds fires on its next reading.
-   */
+  /** A sample this far from its pair's last (0.05 = 5 %) fires nothing; a move that holds fires on its next one. */
   glitchFraction: '0.05',
   firePerStatement: 25_000,
 } as const;

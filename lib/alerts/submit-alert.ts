@@ -16,10 +16,7 @@ import { alertPolicy, armedInMailbox, insertPendingAlert, type AlertDirection } 
 import { alertLinks, unsubscribeHeaders } from './alert-links';
 import { newToken } from '@/lib/signup/tokens';
 
-/**
- * What the form's route answers with, as a page in the visitor's language. `sent` looks the same for a new address,
- * a pending one, one with alerts, one over its silent limits, and a caught bot.
- */
+/** The form's outcome, a page in the visitor's language; `sent` is the same for every address, and for a bot. */
 export type AlertOutcome =
   | { kind: 'sent'; locale: Locale; pair: CurrencyPair }
   | { kind: 'invalid'; locale: Locale; pair: CurrencyPair; target: string; fieldErrors: AlertFieldErrors }
@@ -49,10 +46,7 @@ export type SubmitAlertDeps = {
 
 type AlertRequest = Extract<ReturnType<typeof parseAlertForm>, { ok: true }>['request'];
 
-/**
- * Stores the pending alert with its confirmation mail, released at its address's turn (lib/mail/fair-share.ts).
- * Composed before deciding, and the same statements either way: a silent refusal takes a success's time.
- */
+/** Stores the pending alert and its mail (lib/mail/fair-share.ts); a silent refusal runs the same statements. */
 async function queueConfirmation(
   request: AlertRequest,
   direction: AlertDirection,

@@ -23,10 +23,8 @@ export const isoTime = (value) =>
 const CSV_PAGE_ROWS = 5_000;
 
 /**
- * Every row of a query, a page at a time by its id (keyset): memory stays at one page, each page is a short query
- * within the pool's statement timeout, and it runs the same on PostgreSQL, PGlite and a transaction pooler.
- * `sql` takes the last id as $1 and the page size as $2, and returns `id` as text, ordered by the table's id column
- * (`order by t.id`: the text alias would sort 10 before 9).
+ * Every row of a query, a page at a time by id (keyset): one page in memory, short queries, on any PostgreSQL host.
+ * `sql` takes the last id as $1 and the page size as $2 and returns `id` as text, ordered by the table's id column.
  * @template {{ id: string }} Row
  * @param {Queryable} db @param {string} sql @param {number} [pageRows]
  * @returns {AsyncGenerator<Row[]>}
