@@ -17,11 +17,13 @@ if (!args.includes('--no-build')) {
     url: `${STAND_IN_URL}/health`,
     env,
   });
+  const started = performance.now();
   try {
     await execa('node', ['scripts/build.mjs'], { env, stdio: 'inherit' });
   } finally {
     await standIn.stop();
   }
+  console.log(`Build: ${Math.round((performance.now() - started) / 1000)} s`);
 }
 const playwright = await execa('npx', ['playwright', 'test', ...args.filter((arg) => arg !== '--no-build')], {
   env,

@@ -26,12 +26,22 @@ if [ -z "${DATABASE_URL:-}" ]; then
   fi
 fi
 
-npm run test:unit
-npm run test:e2e
+# Each phase's wall-clock time, printed at the end (docs/testing.md keeps the figures).
+timings=()
+phase() {
+  local started=$SECONDS
+  "$@"
+  timings+=("$(printf '%5d s  %s' $((SECONDS - started)) "$*")")
+}
+report() { printf '\nnpm test phases:\n'; printf '%s\n' "${timings[@]}"; printf '%5d s  in all\n' "$SECONDS"; }
+
+phase npm run test:unit
+phase npm run test:e2e
 # Every route of the build just tested, in every shape it is served in (host bindings, standalone, behind TLS).
-npm run test:shapes
+phase npm run test:shapes
 # node:test suites: the stand-in's controls; two standalone replicas of that build sharing Next's cache through
-# Redis (Debian's redis-server); two replicas of their own build behind nginx, with PostgreSQL and Redis: sign-ups,
-# the shared rate limit and cache, a replica's death (test/scale-out, docs/scaling.md; a few minutes with its build).
+# Redis (Debian's redis-server); two replicas of the same build behind nginx, with PostgreSQL and Redis: sign-ups,
+# the shared rate limit and cache, a replica's death (test/scale-out, docs/scaling.md).
 # One file at a time: the replicas want the machine's two cores.
-node --test --test-concurrency=1 'test/**/*.test.mjs'
+phase node --test --test-concurrency=1 'test/**/*.test.mjs'
+report
