@@ -12,8 +12,13 @@ function pageProps(): Record<string, string> {
   return pair ? { ...props, pair } : props;
 }
 
-/** Called once a page load, by PlausibleLoader; the site and endpoint were fixed by next.config.ts. */
+let isStarted = false;
+
+/** Called by PlausibleLoader; the site and endpoint were fixed by next.config.ts. The tracker starts once a page. */
 export function startPlausible(): void {
+  // init() throws when called twice, as a remounted layout would.
+  if (isStarted) return;
+  isStarted = true;
   init({
     domain: process.env.TUMA_PLAUSIBLE_DOMAIN!,
     endpoint: process.env.TUMA_PLAUSIBLE_ENDPOINT,

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 
+import { startPlausibleStandIn } from '../stand-in/plausible.mjs';
 import { serveFloor } from './floor.mjs';
 import { serveSite } from './site.mjs';
 
@@ -166,7 +167,13 @@ async function measure() {
       { port: rc.ports.stale, env: { NEXT_ISR_FLUSH_TO_DISK: '0', RATES_CONFIG_TTL_SECONDS: '3600' } },
     ],
   }).catch((error) => floor.stop().then(() => Promise.reject(error)));
-  const stopAll = () => Promise.all([floor.stop(), site.stop()]);
+  // A build with Plausible sends its events to a stand-in on that loopback port: a refused request would be a console
+  // error, which Best Practices counts.
+  const plausibleHost = process.env.NEXT_PUBLIC_PLAUSIBLE_HOST;
+  const plausible = plausibleHost
+    ? await startPlausibleStandIn({ port: Number(new URL(plausibleHost).port) })
+    : undefined;
+  const stopAll = () => Promise.all([floor.stop(), site.stop(), plausible?.stop()]);
   process.once('SIGINT', () => stopAll().finally(() => process.exit(130)));
   let failed = 0;
   try {
