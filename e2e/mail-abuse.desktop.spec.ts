@@ -4,7 +4,7 @@ import pg from 'pg';
 import { rawRequest } from '@/test/support/raw-request.mjs';
 import { startSmtpServer } from '@/test/support/smtp.mjs';
 
-import { startEmbeddedDatabase, type EmbeddedDatabase } from './support/embedded-database';
+import { startOwnDatabase, type OwnDatabase } from './support/own-database';
 import { startIsolatedApp, type IsolatedApp } from './support/isolated-app';
 
 // One client floods the waitlist's Server Action, as the browser posts it, with 1,000 sign-ups to 1,000 mailboxes;
@@ -14,14 +14,14 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 
 let smtp: Smtp;
-let database: EmbeddedDatabase;
+let database: OwnDatabase;
 let app: IsolatedApp;
 let action: { headers: Record<string, string>; fields: Record<string, string> };
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   smtp = await startSmtpServer();
-  database = await startEmbeddedDatabase();
+  database = await startOwnDatabase('mail_abuse');
   app = await startIsolatedApp(undefined, {
     env: { DATABASE_URL: database.url, SMTP_URL: smtp.url, MAIL_FROM: 'Tuma <hello@tuma.test>' },
   });

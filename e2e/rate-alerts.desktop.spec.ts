@@ -5,7 +5,7 @@ import { CRON_SECRET_SENTINEL, SMTP_PASSWORD_SENTINEL } from '@/test/support/env
 import { startSmtpServer } from '@/test/support/smtp.mjs';
 
 import { axeViolations } from './support/axe';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from './support/embedded-database';
+import { startOwnDatabase, type OwnDatabase } from './support/own-database';
 import { startIsolatedApp, type IsolatedApp } from './support/isolated-app';
 
 // The rate alert journey on a server of its own with mail on: a real SMTP server on loopback receives what it sends,
@@ -18,7 +18,7 @@ type Mail = ReturnType<Smtp['messages']>[number];
 
 const BUCKET_SECONDS = 2;
 let smtp: Smtp;
-let database: EmbeddedDatabase;
+let database: OwnDatabase;
 let app: IsolatedApp;
 
 test.beforeAll(async () => {
@@ -26,7 +26,7 @@ test.beforeAll(async () => {
   // more than the default 30 s.
   test.setTimeout(120_000);
   smtp = await startSmtpServer({ auth: { user: 'tuma-site', pass: SMTP_PASSWORD_SENTINEL } });
-  database = await startEmbeddedDatabase();
+  database = await startOwnDatabase('rate_alerts');
   app = await startIsolatedApp(undefined, {
     env: {
       DATABASE_URL: database.url,

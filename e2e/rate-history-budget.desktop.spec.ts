@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 
 import { storeHistoryDays } from '@/test/support/rate-history.mjs';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from './support/embedded-database';
+import { startOwnDatabase, type OwnDatabase } from './support/own-database';
 import { startIsolatedApp, type IsolatedApp } from './support/isolated-app';
 import { recordRates } from './support/rate-history';
 
@@ -15,11 +15,11 @@ test.describe.configure({ timeout: 180_000 });
 const PAGE = '/convert/usd-to-ngn';
 const BUDGET_BYTES = 8 * 1024;
 
-let database: EmbeddedDatabase;
+let database: OwnDatabase;
 let app: IsolatedApp;
 
 test.beforeAll(async () => {
-  database = await startEmbeddedDatabase();
+  database = await startOwnDatabase('history_budget');
   app = await startIsolatedApp(undefined, { env: { DATABASE_URL: database.url } });
 });
 

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { axeViolations } from './support/axe';
-import { startEmbeddedDatabase } from './support/embedded-database';
+import { startOwnDatabase } from './support/own-database';
 import { startIsolatedApp } from './support/isolated-app';
 import { ANY_WIDTH } from './support/widths';
 
@@ -242,7 +242,7 @@ test(
   async ({ page }) => {
     // Its own server and database, with limits set low through the environment, as for a launch push the other way.
     test.setTimeout(120_000);
-    const database = await startEmbeddedDatabase();
+    const database = await startOwnDatabase('waitlist');
     const app = await startIsolatedApp(undefined, {
       env: { DATABASE_URL: database.url, WAITLIST_LIMIT_PER_ADDRESS: '2', WAITLIST_LIMIT_TOTAL: '3' },
     }).catch(async (error: unknown) => {

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-
 import { expect, type Page } from '@playwright/test';
 import pg from 'pg';
 
+import { createOwnDatabase, suitePostgresUrl } from '@/test/support/own-database.mjs';
 import { startSmtpServer } from '@/test/support/smtp.mjs';
 
 import { startIsolatedApp, type IsolatedApp } from './isolated-app';
@@ -14,21 +13,12 @@ export const ADMIN = 'ops@tuma.test';
 
 /** A database of its own on the PostgreSQL server the suite runs with (test/support/postgres.sh). */
 async function throwawayDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  if (!serverUrl || new URL(serverUrl).searchParams.has('connection_limit'))
+  const serverUrl = suitePostgresUrl();
+  if (!serverUrl)
     throw new Error(
       'The console specs need PostgreSQL: `source test/support/postgres.sh` first (npm test does).',
     );
-  const name = `console_e2e_${randomBytes(6).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  return createOwnDatabase(serverUrl, 'console_e2e');
 }
 
 export type ConsoleApp = {

@@ -4,15 +4,21 @@ import path from 'node:path';
 
 import getPort from 'get-port';
 
+import { createOwnDatabase, suitePostgresUrl } from '@/test/support/own-database.mjs';
 import { startServer } from '@/test/support/processes.mjs';
 
-export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+export type OwnDatabase = { url: string; stop: () => Promise<void> };
 
 /**
- * A database of its own for an isolated app, on PGlite in a throwaway folder (scripts/pglite-server.mjs, as `npm run
- * demo` runs it): the limits it counts are then never shared with the suite's other servers.
+ * A database of its own for an isolated app, so the limits it counts are never shared with the suite's other
+ * servers: on the suite's PostgreSQL server, or on PGlite in a throwaway folder when the suite runs on PGlite.
  */
-export async function startEmbeddedDatabase(): Promise<EmbeddedDatabase> {
+export async function startOwnDatabase(label: string): Promise<OwnDatabase> {
+  const serverUrl = suitePostgresUrl();
+  if (serverUrl) {
+    const database = await createOwnDatabase(serverUrl, label);
+    return { url: database.url, stop: database.drop };
+  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuma-e2e-db-'));
   const port = await getPort();
   const server = await startServer(

@@ -3,9 +3,9 @@ import path from 'node:path';
 
 import { test as base, expect } from '@playwright/test';
 import getPort from 'get-port';
-import pg from 'pg';
 
 import { appEnv, NEXT_BIN } from '@/test/support/env.mjs';
+import { createOwnDatabase, suitePostgresUrl } from '@/test/support/own-database.mjs';
 import { startServer } from '@/test/support/processes.mjs';
 import { startSmtpServer } from '@/test/support/smtp.mjs';
 
@@ -65,7 +65,10 @@ export const test = base.extend<
       const port = await getPort();
       // A database per shape, as per deployment: servers sharing one would drain each other's outbox to their own
       // SMTP servers.
-      const database = await createShapeDatabase(process.env.DATABASE_URL, shape.name);
+      const serverUrl = suitePostgresUrl();
+      const database = serverUrl
+        ? await createOwnDatabase(serverUrl, `shape ${shape.name}`)
+        : { url: process.env.DATABASE_URL, drop: async () => {} };
       // Mail on and an address listed: the console is served in every shape.
       const smtp = await startSmtpServer();
       // Every shape lists every shape's address, in case they share a database (PGlite has one), where a session whose
@@ -75,7 +78,10 @@ export const test = base.extend<
       const admin = admins[shapes.findIndex((each) => each.name === shape.name)]!;
       const [command, args] =
         shape.server === 'next start'
-          ? [process.execPath, [NEXT_BIN, 'start', '-p', String(port), ...(shape.host ? ['-H', shape.host] : [])]]
+          ? [
+              process.execPath,
+              [NEXT_BIN, 'start', '-p', String(port), ...(shape.host ? ['-H', shape.host] : [])],
+            ]
           : ['node', [standaloneServer]];
       const app = await startServer(command, args, {
         name: shape.name,
@@ -152,31 +158,3 @@ export const test = base.extend<
 });
 
 export { expect };
-
-/** A fresh database beside the one in `url`, for one shape's server; `url` itself where none can be made (PGlite). */
-async function createShapeDatabase(url: string, shapeName: string) {
-  const name = `tuma_shape_${shapeName.replaceAll(/\W+/g, '_').toLowerCase()}_${randomUUID().slice(0, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } catch {
-    return { url, drop: async () => {} };
-  } finally {
-    await admin.end();
-  }
-  const shapeUrl = new URL(url);
-  shapeUrl.pathname = `/${name}`;
-  return {
-    url: shapeUrl.href,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}

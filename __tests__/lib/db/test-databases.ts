@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 
 import { CONNECTION_LIMIT_PARAM, openDatabase, type Db } from '@/lib/db/open-database.mjs';
+import { createOwnDatabase } from '@/test/support/own-database.mjs';
 
 const PGLITE_SERVER_SCRIPT = path.join(process.cwd(), 'scripts', 'pglite-server.mjs');
 
@@ -181,12 +182,7 @@ export function testBackends(): [string, () => TestDatabase][] {
  * per database, and a test that holds it must not stall another file's migrations.
  */
 export async function throwawayDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `tuma_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = (sql: string) => adminQuery(url, sql);
-  await admin(`create database ${name}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return { url: own.href, drop: () => admin(`drop database if exists ${name} with (force)`) };
+  return createOwnDatabase(url, 'test');
 }
 
 /**
