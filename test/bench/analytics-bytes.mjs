@@ -10,10 +10,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { execa } from 'execa';
 import { chromium } from '@playwright/test';
 
-import { appEnv, chromiumLaunchOptions, STAND_IN_PORT, STAND_IN_URL } from '../support/env.mjs';
+import { buildSite } from '../support/build-site.mjs';
+import { appEnv, chromiumLaunchOptions } from '../support/env.mjs';
 import { startServer } from '../support/processes.mjs';
 import { writeIfChanged } from './floor.mjs';
 
@@ -38,18 +38,8 @@ for (const build of builds) {
   const tsconfig = path.join('.bench', 'tsconfig.site.json');
   await writeIfChanged(tsconfig, '{ "extends": "../tsconfig.json" }\n');
   const env = { ...appEnv, ...build.env, NEXT_DIST_DIR: build.distDir, NEXT_TSCONFIG: tsconfig };
-  // The build prerenders pages with rates, as the browser suite's does.
-  const standIn = await startServer('node', ['test/stand-in/server.mjs', '--port', String(STAND_IN_PORT)], {
-    name: 'stand-in provider',
-    url: `${STAND_IN_URL}/health`,
-    env,
-  });
-  try {
-    console.log(`\n▶ build (${build.name}, into ${build.distDir})`);
-    await execa('node', ['scripts/build.mjs'], { env, stdio: 'inherit' });
-  } finally {
-    await standIn.stop();
-  }
+  console.log(`\n▶ build (${build.name}, into ${build.distDir})`);
+  await buildSite(env);
 }
 
 const servers = await Promise.all(

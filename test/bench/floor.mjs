@@ -3,15 +3,14 @@
 // TypeScript and Jest all ignore, and it resolves its packages from the repository's node_modules.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { execa } from 'execa';
 
+import { NEXT_BIN } from '../support/env.mjs';
 import { startServer } from '../support/processes.mjs';
 
 const floorDir = path.resolve('.bench', 'floor');
-const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 // Plain .jsx, so Next neither type-checks the floor nor writes a tsconfig.json or next-env.d.ts into it.
@@ -67,9 +66,9 @@ export async function serveFloor({ reuse, port, logDir }) {
   }
   if (!reuse || !existsSync(path.join(floorDir, '.next', 'BUILD_ID'))) {
     console.log('\n▶ next build (floor, .bench/floor)');
-    await execa(process.execPath, [nextBin, 'build', floorDir], { env, stdio: 'inherit' });
+    await execa(process.execPath, [NEXT_BIN, 'build', floorDir], { env, stdio: 'inherit' });
   }
-  const args = [nextBin, 'start', floorDir, '-p', String(port)];
+  const args = [NEXT_BIN, 'start', floorDir, '-p', String(port)];
   return startServer(process.execPath, args, {
     name: 'floor',
     url: `http://localhost:${port}/`,

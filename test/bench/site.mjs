@@ -1,18 +1,16 @@
 // What both benchmarks serve: the site built with the browser tests' environment (test/support/env.mjs: the stand-in
 // provider and reviews, the sentinel key) into a folder of its own, so the e2e build in .next is left alone.
 import { existsSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { execa } from 'execa';
 import getPort from 'get-port';
 
 import { startServer } from '../support/processes.mjs';
-import { appEnv } from '../support/env.mjs';
+import { appEnv, NEXT_BIN } from '../support/env.mjs';
 import { storeHistoryDays } from '../support/rate-history.mjs';
 import { writeIfChanged } from './floor.mjs';
 
-const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 export const appPort = Number(process.env.BENCH_APP_PORT || 3200);
 const standInPort = Number(process.env.BENCH_STAND_IN_PORT || 4020);
 export const standInUrl = `http://127.0.0.1:${standInPort}`;
@@ -47,17 +45,21 @@ export async function serveSite({ name, logDir, build, sites }) {
   };
   mkdirSync(logDir, { recursive: true });
   try {
-    const standIn = await startServer(process.execPath, ['test/stand-in/server.mjs', '--port', String(standInPort)], {
-      name: 'stand-in provider',
-      url: `${standInUrl}/health`,
-      env: siteEnv,
-      logFile: path.join(logDir, 'stand-in.log'),
-    });
+    const standIn = await startServer(
+      process.execPath,
+      ['test/stand-in/server.mjs', '--port', String(standInPort)],
+      {
+        name: 'stand-in provider',
+        url: `${standInUrl}/health`,
+        env: siteEnv,
+        logFile: path.join(logDir, 'stand-in.log'),
+      },
+    );
     servers.push(standIn);
     if (build || !existsSync(path.join(distDir, 'BUILD_ID'))) {
       if (!process.env.NEXT_TSCONFIG) await writeIfChanged(tsconfig, '{ "extends": "../tsconfig.json" }\n');
       console.log(`\n▶ next build (site, into ${distDir})`);
-      await execa(process.execPath, [nextBin, 'build'], { env: siteEnv, stdio: 'inherit' });
+      await execa(process.execPath, [NEXT_BIN, 'build'], { env: siteEnv, stdio: 'inherit' });
     }
     const databaseUrl = process.env.DATABASE_URL;
     let database = databaseUrl;
@@ -66,11 +68,15 @@ export async function serveSite({ name, logDir, build, sites }) {
       const port = await getPort();
       const dataDir = path.join('.bench', name, 'database');
       servers.push(
-        await startServer(process.execPath, ['scripts/pglite-server.mjs', '--dir', dataDir, '--port', String(port)], {
-          name: 'PGlite',
-          url: `tcp:127.0.0.1:${port}`,
-          logFile: path.join(logDir, 'pglite.log'),
-        }),
+        await startServer(
+          process.execPath,
+          ['scripts/pglite-server.mjs', '--dir', dataDir, '--port', String(port)],
+          {
+            name: 'PGlite',
+            url: `tcp:127.0.0.1:${port}`,
+            logFile: path.join(logDir, 'pglite.log'),
+          },
+        ),
       );
       database = `postgresql://postgres@127.0.0.1:${port}/postgres?connection_limit=1`;
     }
@@ -78,7 +84,7 @@ export async function serveSite({ name, logDir, build, sites }) {
     await storeHistoryDays(database, { from: 'USD', to: 'NGN', rate: 1500, days: 364 });
     const started = sites.map(async ({ port, env }) => {
       servers.push(
-        await startServer(process.execPath, [nextBin, 'start', '-p', String(port)], {
+        await startServer(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
           name: `site on ${port}`,
           url: `http://localhost:${port}/`,
           env: { ...siteEnv, DATABASE_URL: database, ...env },
