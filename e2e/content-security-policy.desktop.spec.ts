@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { expect, test, type Page } from '@playwright/test';
 
+import { reachConverter } from './support/converter';
 import { expectInteractive, watchPolicy } from './support/policy';
 
 // Every page must run under its Content-Security-Policy with nothing refused: a refused script is a page that
@@ -53,6 +54,7 @@ test('the waitlist Server Action and the converter’s data calls work under the
   await expect(dialog.getByText('Information received')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 
+  await reachConverter(page);
   await page.getByRole('button', { name: /^Currency recipient gets:/ }).click();
   await page.getByRole('option', { name: /GHS/ }).click();
   await expect(page.getByRole('region', { name: 'COMPARE RATES %' })).toBeVisible();

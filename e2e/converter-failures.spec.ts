@@ -55,6 +55,8 @@ test.describe('competitor rates from a slow, then a failing provider', () => {
       await app.standIn.setFault(null, 'competitors');
       await page.goto(`${app.baseURL}${copy[locale].path}`);
       await expect(page.getByRole('region', { name: copy[locale].compare })).toBeVisible();
+      // A click before the island hydrates opens nothing.
+      await reachConverter(page);
 
       await app.standIn.setFault('slow', 'competitors');
       await pickReceive(page, locale, copy[locale].slowPair);
