@@ -19,9 +19,9 @@ const config = {
   testEnvironment: 'jsdom',
   // Typing with user-event and starting PGlite take seconds on a busy two-core machine; 5 s was not always enough.
   testTimeout: 20_000,
-  // Jest's default on two cores is one worker; the database tests spend half their time waiting on PostgreSQL, so two
-  // finish the suite in about two thirds of the time (docs/testing.md).
-  maxWorkers: 2,
+  // Jest's default on two cores is one worker; the database tests spend much of their time waiting on PostgreSQL, so
+  // a worker more than the cores keeps both busy (docs/testing.md).
+  maxWorkers: 3,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/__tests__/**/*.test.[jt]s?(x)'],
   testPathIgnorePatterns: [

@@ -32,6 +32,11 @@ const copy: WaitlistCopy = {
   close: 'Close',
 };
 
+/** The form's status region is there while it says "Sending…": wait for its words, not for it. */
+async function statusSays(text: string) {
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text));
+}
+
 type Action = (submission: WaitlistSubmission) => Promise<WaitlistResult>;
 
 function setup(
@@ -83,7 +88,7 @@ describe('WaitlistForm', () => {
     const { fillValid, submit, action } = setup();
     await fillValid();
     await submit();
-    expect(await screen.findByRole('status')).toHaveTextContent('Information received');
+    await statusSays('Information received');
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     expect(action).toHaveBeenCalledWith({
       fullName: 'Awa Diop',
@@ -115,7 +120,7 @@ describe('WaitlistForm', () => {
     }));
     await fillValid();
     await submit();
-    expect(await screen.findByRole('status')).toHaveTextContent('Too many sign-ups. Try again in 5 min.');
+    await statusSays('Too many sign-ups. Try again in 5 min.');
     expect(field('Full name')).toHaveValue('Awa Diop');
   });
 
@@ -127,9 +132,7 @@ describe('WaitlistForm', () => {
     }));
     await fillValid();
     await submit();
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Everyone is signing up. Try again in 1 min.',
-    );
+    await statusSays('Everyone is signing up. Try again in 1 min.');
     expect(field('Email')).toHaveValue('Awa@Example.sn');
   });
 
@@ -144,7 +147,7 @@ describe('WaitlistForm', () => {
     const { fillValid, submit, field } = setup(action);
     await fillValid();
     await submit();
-    expect(await screen.findByRole('status')).toHaveTextContent('Could not save. Try again.');
+    await statusSays('Could not save. Try again.');
     expect(field('Email')).toHaveValue('Awa@Example.sn');
     action.mockImplementation(async () => ({ status: 'success' }));
     await submit();
