@@ -42,6 +42,6 @@ phase npm run test:shapes
 # node:test suites: the stand-in's controls; two standalone replicas of that build sharing Next's cache through
 # Redis (Debian's redis-server); two replicas of the same build behind nginx, with PostgreSQL and Redis: sign-ups,
 # the shared rate limit and cache, a replica's death (test/scale-out, docs/scaling.md).
-# One file at a time: the replicas want the machine's two cores.
-phase node --test --test-concurrency=1 'test/**/*.test.mjs'
+# Every file at once: their servers mostly wait on timers, restarts and windows (docs/testing.md).
+phase node --test --test-concurrency=8 'test/**/*.test.mjs'
 report

@@ -2,15 +2,13 @@
 // random pair slugs, languages and social card paths with a 404, and stores nothing for them, in Redis or on disk.
 //
 //   npm run build && node --test test/shared-cache/bounded-paths.test.mjs
-//
-// Ports: app 3600–3699, Redis 4600–4699 (as shared-cache.test.mjs).
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import getPort, { portNumbers } from 'get-port';
+import getPort from 'get-port';
 import { createClient } from 'redis';
 
 import { startStandIn } from '../stand-in/server.mjs';
@@ -34,6 +32,8 @@ let redis;
 let standIn;
 /** What the real pages stored. @type {Set<string>} */
 let keysBefore;
+/** The server's own copy of the build: servers of other suites, running beside this one, write to the shared one. */
+let buildDir;
 
 /** @param {string} dir @returns {number} */
 function countFiles(dir) {
@@ -45,15 +45,19 @@ function countFiles(dir) {
 
 before(async () => {
   workDir = mkdtempSync(path.join(os.tmpdir(), 'tuma-bounded-paths-'));
+  const dir = path.join(workDir, 'standalone');
+  cpSync(standaloneDir, dir, { recursive: true });
+  buildDir = path.join(dir, distDir);
   // A provider, so that the app has data to store in Redis: a silent handler would pass the check below.
   standIn = await startStandIn();
-  const redisPort = await getPort({ port: portNumbers(4600, 4699) });
+  const redisPort = await getPort();
   servers.push(await startRedis({ port: redisPort, dir: workDir }));
-  const port = await getPort({ port: portNumbers(3600, 3699) });
+  const port = await getPort();
   appUrl = `http://127.0.0.1:${port}`;
   servers.push(
     await startStandalone({
       port,
+      dir,
       providerUrl: standIn.url,
       env: { REDIS_URL: `redis://127.0.0.1:${redisPort}` },
     }),
@@ -77,7 +81,7 @@ after(async () => {
 
 test(`${COUNT} made-up slugs, languages and card paths are 404s that store nothing`, async () => {
   assert.ok(keysBefore.size > 0, 'the app writes to Redis');
-  const filesBefore = countFiles(path.join(standaloneDir, distDir));
+  const filesBefore = countFiles(buildDir);
   for (let index = 0; index < COUNT; index += 1) {
     const route = madeUpPath(index);
     for (let time = 0; time < 2; time += 1) {
@@ -90,5 +94,5 @@ test(`${COUNT} made-up slugs, languages and card paths are 404s that store nothi
   await new Promise((resolve) => setTimeout(resolve, 500));
   const added = (await redis.keys('*')).filter((key) => !keysBefore.has(key));
   assert.deepEqual(added, [], 'Redis keys added');
-  assert.equal(countFiles(path.join(standaloneDir, distDir)), filesBefore, 'files in the build folder');
+  assert.equal(countFiles(buildDir), filesBefore, 'files in the build folder');
 });

@@ -8,14 +8,14 @@
 //   npm run build && node --test test/shared-cache/
 //
 // Needs Debian's redis-server (apt-get install redis-server); started here on a free loopback port and stopped after.
-// The build needs no REDIS_URL: each replica picks Redis when it starts. Ports: apps 3600–3699, Redis 4600–4699.
+// The build needs no REDIS_URL: each replica picks Redis when it starts.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import getPort, { portNumbers } from 'get-port';
+import getPort from 'get-port';
 
 import { startStandIn } from '../stand-in/server.mjs';
 import { REVIEWS_BUSINESS_UNIT } from '../support/env.mjs';
@@ -119,11 +119,11 @@ before(async () => {
   assert.ok(existsSync(REDIS_SERVER), `${REDIS_SERVER} is missing: apt-get install redis-server`);
   workDir = mkdtempSync(path.join(os.tmpdir(), 'tuma-shared-cache-'));
   standIn = await startStandIn();
-  redisPort = await getPort({ port: portNumbers(4600, 4699) });
+  redisPort = await getPort();
   redis = await startSharedRedis();
-  const first = await getPort({ port: portNumbers(3600, 3699) });
+  const first = await getPort();
   replicas = [await startReplica(first)];
-  replicas.push(await startReplica(await getPort({ port: portNumbers(first + 1, 3699) })));
+  replicas.push(await startReplica(await getPort()));
 });
 
 after(async () => {

@@ -3,8 +3,6 @@
 // is slow, and the replica shares through Redis again once it is quick.
 //
 //   npm run build && node --test test/slow-redis/
-//
-// Ports: app 3600–3699, Redis and the proxy 4600–4699 (as test/shared-cache/).
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -12,7 +10,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import getPort, { portNumbers } from 'get-port';
+import getPort from 'get-port';
 
 import { startRedis } from '../support/redis.mjs';
 import { startStandalone } from '../support/standalone.mjs';
@@ -68,12 +66,12 @@ async function timed(route) {
 
 before(async () => {
   workDir = mkdtempSync(path.join(os.tmpdir(), 'tuma-slow-redis-'));
-  const redisPort = await getPort({ port: portNumbers(4600, 4699) });
+  const redisPort = await getPort();
   servers.push(await startRedis({ port: redisPort, dir: workDir }));
-  const proxyPort = await getPort({ port: portNumbers(redisPort + 1, 4699) });
+  const proxyPort = await getPort();
   proxy = startDelayProxy(redisPort);
   await new Promise((resolve) => proxy.listen(proxyPort, '127.0.0.1', () => resolve(undefined)));
-  const port = await getPort({ port: portNumbers(3600, 3699) });
+  const port = await getPort();
   appUrl = `http://127.0.0.1:${port}`;
   app = await startStandalone({ port, env: { REDIS_URL: `redis://127.0.0.1:${proxyPort}` } });
   servers.push(app);

@@ -10,18 +10,18 @@ export const standaloneDir = path.resolve(distDir, 'standalone');
 
 /**
  * Starts it on `port` and resolves once it answers. `providerUrl` points the rates at a stand-in (with the sentinel
- * key and tenant); `env` adds to or overrides the rest.
- * @param {{ port: number; name?: string; providerUrl?: string; env?: Record<string, string | undefined> }} options
+ * key and tenant); `env` adds to or overrides the rest; `dir` is a copy of the standalone folder to run instead.
+ * @param {{ port: number; name?: string; providerUrl?: string; env?: Record<string, string | undefined>; dir?: string }} options
  * @returns {Promise<Server>}
  */
-export function startStandalone({ port, name = 'the app', providerUrl, env = {} }) {
+export function startStandalone({ port, name = 'the app', providerUrl, env = {}, dir = standaloneDir }) {
   const provider = providerUrl
     ? { RATES_API_BASE_URL: providerUrl, RATES_API_KEY: KEY_SENTINEL, RATES_API_TENANT: TENANT_SENTINEL }
     : {};
-  return startServer(process.execPath, [path.join(standaloneDir, 'server.js')], {
+  return startServer(process.execPath, [path.join(dir, 'server.js')], {
     name,
     url: `http://127.0.0.1:${port}/robots.txt`,
-    cwd: standaloneDir,
+    cwd: dir,
     env: {
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
