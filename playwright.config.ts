@@ -11,7 +11,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  workers: 2,
+  // One more than the cores: a test waiting on a server's timer or a provider's fault leaves a core to another.
+  workers: 3,
   // The list as tests end; the JSON for test/e2e.mjs, which prints each spec's time after the run.
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   timeout: 30_000,

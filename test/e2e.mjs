@@ -1,5 +1,6 @@
 // `npm run test:e2e`: builds the site once with the test environment (npm run build: the standalone server), then runs
-// Playwright against it. `--no-build` reuses the last build; other arguments go to Playwright.
+// Playwright against it. `--no-build` reuses the last build, `--build-only` stops after it; other arguments go to
+// Playwright.
 import { execa } from 'execa';
 
 import { printSpecTimes } from './support/spec-times.mjs';
@@ -14,6 +15,7 @@ if (!args.includes('--no-build')) {
   const started = performance.now();
   await buildSite(env);
   console.log(`Build: ${Math.round((performance.now() - started) / 1000)} s`);
+  if (args.includes('--build-only')) process.exit(0);
 }
 const playwright = await execa('npx', ['playwright', 'test', ...args.filter((arg) => arg !== '--no-build')], {
   env,

@@ -35,13 +35,15 @@ phase() {
 }
 report() { printf '\nnpm test phases:\n'; printf '%s\n' "${timings[@]}"; printf '%5d s  in all\n' "$SECONDS"; }
 
-phase npm run test:unit
-phase npm run test:e2e
-# Every route of the build just tested, in every shape it is served in (host bindings, standalone, behind TLS).
-phase npm run test:shapes
+# The build the browser suites and the node:test suites share (test/e2e.mjs).
+phase npm run test:e2e -- --build-only
 # node:test suites: the stand-in's controls; two standalone replicas of that build sharing Next's cache through
 # Redis (Debian's redis-server); two replicas of the same build behind nginx, with PostgreSQL and Redis: sign-ups,
-# the shared rate limit and cache, a replica's death (test/scale-out, docs/scaling.md).
-# Every file at once: their servers mostly wait on timers, restarts and windows (docs/testing.md).
-phase node --test --test-concurrency=8 'test/**/*.test.mjs'
+# the shared rate limit and cache, a replica's death (test/scale-out, docs/scaling.md). Their servers mostly wait on
+# timers, restarts and windows, so they run beside the unit tests, every file at once (docs/testing.md).
+phase concurrently --names unit,node --success all \
+  'npm run test:unit' "node --test --test-concurrency=8 'test/**/*.test.mjs'"
+phase npm run test:e2e -- --no-build
+# Every route of the build just tested, in every shape it is served in (host bindings, standalone, behind TLS).
+phase npm run test:shapes
 report

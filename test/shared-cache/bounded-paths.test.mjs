@@ -2,7 +2,7 @@
 // random pair slugs, languages and social card paths with a 404, and stores nothing for them, in Redis or on disk.
 //
 //   npm run build && node --test test/shared-cache/bounded-paths.test.mjs
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -14,7 +14,7 @@ import { createClient } from 'redis';
 import { startStandIn } from '../stand-in/server.mjs';
 import { madeUpPath } from '../support/made-up-paths.mjs';
 import { settledKeys, startRedis } from '../support/redis.mjs';
-import { distDir, standaloneDir, startStandalone } from '../support/standalone.mjs';
+import { distDir, startStandalone } from '../support/standalone.mjs';
 /** @import { StandIn } from '../stand-in/server.mjs' */
 /** @import { Server } from '../support/processes.mjs' */
 
@@ -32,7 +32,7 @@ let redis;
 let standIn;
 /** What the real pages stored. @type {Set<string>} */
 let keysBefore;
-/** The server's own copy of the build: servers of other suites, running beside this one, write to the shared one. */
+/** The build folder of the server's own copy (test/support/standalone.mjs). @type {string} */
 let buildDir;
 
 /** @param {string} dir @returns {number} */
@@ -45,23 +45,19 @@ function countFiles(dir) {
 
 before(async () => {
   workDir = mkdtempSync(path.join(os.tmpdir(), 'tuma-bounded-paths-'));
-  const dir = path.join(workDir, 'standalone');
-  cpSync(standaloneDir, dir, { recursive: true });
-  buildDir = path.join(dir, distDir);
   // A provider, so that the app has data to store in Redis: a silent handler would pass the check below.
   standIn = await startStandIn();
   const redisPort = await getPort();
   servers.push(await startRedis({ port: redisPort, dir: workDir }));
   const port = await getPort();
   appUrl = `http://127.0.0.1:${port}`;
-  servers.push(
-    await startStandalone({
-      port,
-      dir,
-      providerUrl: standIn.url,
-      env: { REDIS_URL: `redis://127.0.0.1:${redisPort}` },
-    }),
-  );
+  const app = await startStandalone({
+    port,
+    providerUrl: standIn.url,
+    env: { REDIS_URL: `redis://127.0.0.1:${redisPort}` },
+  });
+  servers.push(app);
+  buildDir = path.join(app.dir, distDir);
   redis = createClient({ url: `redis://127.0.0.1:${redisPort}` });
   await redis.connect();
   // Real pages first (a stale one is regenerated and stored), so that the handler is connected and writing: the check

@@ -22,11 +22,13 @@ function addUp(suite, totals) {
 /** @param {string} reportFile */
 export function printSpecTimes(reportFile) {
   if (!existsSync(reportFile)) return;
-  /** @type {{ suites: Suite[]; stats: { duration: number } }} */
+  /** @type {{ suites: Suite[]; stats: { duration: number }; config: { workers: number } }} */
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
   const totals = new Map();
   for (const suite of report.suites) addUp(suite, totals);
   const rows = [...totals].sort((a, b) => b[1] - a[1]);
-  console.log(`\nWorker time per spec (wall clock ${(report.stats.duration / 1000).toFixed(0)} s, 2 workers):`);
+  console.log(
+    `\nWorker time per spec (wall clock ${(report.stats.duration / 1000).toFixed(0)} s, ${report.config.workers} workers):`,
+  );
   for (const [spec, ms] of rows) console.log(`${(ms / 1000).toFixed(1).padStart(7)} s  ${spec}`);
 }
