@@ -1,18 +1,40 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { standInComparisons, standInExamples } from '@/test/stand-in/data.mjs';
 import { comparePanel, openConverter, recipientGets, summary, youSend } from './support/converter';
 
 // The converter's arithmetic and the compare panel, worked through the page for every stand-in example. The numbers
 // do not depend on the viewport, so one project runs this file; the interactions at both widths are in
-// convert-currency.spec.ts.
+// convert-currency.spec.ts, and a converter link's own pair and amount there and in fuzz.spec.ts. Each test goes
+// through its examples on one page, as a visitor trying pairs would: a page load costs more than the example.
 
-test.describe('converter examples with the stand-in provider', () => {
+// Sixteen examples on one page take several seconds on a busy two-core machine.
+test.describe.configure({ timeout: 60_000 });
+
+const sides = { send: 'Currency you send', receive: 'Currency recipient gets' } as const;
+
+/** Picks `code` from one side's list (picking the other side's currency swaps the two). */
+async function pick(page: Page, side: keyof typeof sides, code: string) {
+  await page.getByRole('button', { name: new RegExp(`^${sides[side]}: `) }).click();
+  await page
+    .getByRole('listbox', { name: sides[side] })
+    .getByRole('option', { name: new RegExp(`${code}$`) })
+    .click();
+}
+
+async function choosePair(page: Page, from: string, to: string) {
+  await pick(page, 'send', from);
+  await pick(page, 'receive', to);
+  await expect(page.getByRole('button', { name: `${sides.send}: ${from}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${sides.receive}: ${to}` })).toBeVisible();
+}
+
+test('every stand-in example converts to its worked-out figures', async ({ page }) => {
+  await openConverter(page, '');
   for (const example of standInExamples) {
-    test(`${example.drive === 'send' ? 'sending' : 'receiving'} ${example.amount} ${example.from}→${example.to} shows ${example.sendText} / ${example.receiveText}`, async ({
-      page,
-    }) => {
-      await openConverter(page, `?from=${example.from}&to=${example.to}`);
+    const title = `${example.drive === 'send' ? 'sending' : 'receiving'} ${example.amount} ${example.from}→${example.to}`;
+    await test.step(`${title} shows ${example.sendText} / ${example.receiveText}`, async () => {
+      await choosePair(page, example.from, example.to);
       const field = example.drive === 'send' ? youSend(page) : recipientGets(page);
       await field.fill(String(example.amount));
       await expect(summary(page)).toHaveText(
@@ -24,12 +46,14 @@ test.describe('converter examples with the stand-in provider', () => {
       await expect(field).toHaveValue(String(example.amount));
     });
   }
+});
 
+test('every stand-in comparison lists the listed providers only', async ({ page }) => {
+  await openConverter(page, '');
   for (const comparison of standInComparisons) {
-    test(`compares ${comparison.send} ${comparison.from}→${comparison.to} with the listed providers only`, async ({
-      page,
-    }) => {
-      await openConverter(page, `?from=${comparison.from}&to=${comparison.to}&amount=${comparison.send}`);
+    await test.step(`compares ${comparison.send} ${comparison.from}→${comparison.to}`, async () => {
+      await choosePair(page, comparison.from, comparison.to);
+      await youSend(page).fill(String(comparison.send));
       const panel = comparePanel(page);
       await expect(panel.getByText('Rates are updated every 10 minutes')).toBeVisible();
       const rows = panel.getByRole('listitem');
