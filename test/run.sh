@@ -41,8 +41,7 @@ phase npm run test:e2e -- --build-only
 # Redis (Debian's redis-server); two replicas of the same build behind nginx, with PostgreSQL and Redis: sign-ups,
 # the shared rate limit and cache, a replica's death (test/scale-out, docs/scaling.md). Their servers mostly wait on
 # timers, restarts and windows, so they run beside the unit tests, every file at once (docs/testing.md).
-phase concurrently --names unit,node --success all \
-  'npm run test:unit' "node --test --test-concurrency=8 'test/**/*.test.mjs'"
+phase npm run test:unit-and-node
 phase npm run test:e2e -- --no-build
 # Every route of the build just tested, in every shape it is served in (host bindings, standalone, behind TLS).
 phase npm run test:shapes
