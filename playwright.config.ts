@@ -28,14 +28,18 @@ export default defineConfig({
   // Journeys that differ by width live in *.desktop.spec.ts / *.phone.spec.ts; the rest run at both widths, except
   // tests tagged @any-width (e2e/support/widths.ts), whose behaviour does not depend on it: those run at phone width.
   projects: [
+    // Runs first: the rate history every test finds (e2e/rate-history.setup.ts).
+    { name: 'setup', testMatch: /\.setup\.ts$/ },
     {
       name: 'desktop',
+      dependencies: ['setup'],
       testIgnore: /\.phone\.spec\.ts$/,
       grepInvert: /@any-width/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
+      dependencies: ['setup'],
       testIgnore: /\.desktop\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, hasTouch: true },
     },

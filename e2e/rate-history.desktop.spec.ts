@@ -4,8 +4,9 @@ import { CRON_SECRET_SENTINEL } from '@/test/support/env.mjs';
 import { gotoChart, recordRates } from './support/rate-history';
 
 // The rate history against the stand-in provider (USD → NGN at 1,500; test/stand-in/data.mjs) and the suite's
-// PostgreSQL. Widths are set per test (360, 768, 1280), so one project runs this file.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// PostgreSQL, whose history e2e/rate-history.setup.ts set. Widths are set per test (360, 768, 1280), so one project
+// runs this file.
+test.describe.configure({ mode: 'serial' });
 
 const today = new Date();
 const todayInEnglish = new Intl.DateTimeFormat('en', {
@@ -49,7 +50,7 @@ test('a recorded point shows on the pair page: chart, summary and table, in Engl
   const table = history.getByRole('table', { name: 'USD to NGN rate each day over 30 days, newest first' });
   await expect(table.getByRole('row').nth(1)).toHaveText(`${todayInEnglish}1,500.00`);
   await expect(history.getByText('High', { exact: true })).toBeVisible();
-  // The suite's database starts empty: its record of the pair begins with today's reading.
+  // The suite's history of this pair starts with the setup's recording (e2e/rate-history.setup.ts): today.
   await expect(history.getByText(`Our record of this pair starts on ${todayInEnglish}.`)).toBeVisible();
   await expect(history.getByRole('link', { name: '30 days' })).toHaveAttribute('aria-current', 'page');
   await expect(history.getByRole('link', { name: '1 year' })).toHaveAttribute(

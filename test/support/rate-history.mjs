@@ -29,3 +29,18 @@ export async function storeHistoryDays(databaseUrl, { from, to, rate, days }) {
     await client.end();
   }
 }
+
+/**
+ * Empties the rate history, samples and recordings included, as a database that never recorded.
+ * @param {string} databaseUrl
+ */
+export async function clearHistory(databaseUrl) {
+  await migrateDatabase({ databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('truncate rate_samples, rate_daily, rate_recordings, rate_pending_jumps');
+  } finally {
+    await client.end();
+  }
+}
