@@ -14,6 +14,8 @@ const config: KnipConfig = {
     // Tools run by hand with `node` (their usage is in their first lines or docs/).
     'test/scale-out/{up,down}.mjs',
     'scripts/images/{build-images,localize-svg}.mjs',
+    // Playwright's setup project (playwright.config.ts), which knip's plugin does not read.
+    'e2e/*.setup.ts',
     // Spawned by e2e/proxy-build.spec.ts.
     'e2e/support/run-built-proxy.mjs',
     // Benchmarks run by hand (npm run bench:*, docs/performance.md), and the LHCI settings they read.
