@@ -17,3 +17,5 @@ export function markersInChunks(distDir, markers) {
 /** Strings only the analytics libraries carry: Plausible's tracker, and Vercel's two scripts' paths. */
 export const PLAUSIBLE_MARKERS = ['plausible_ignore', '/api/event'];
 export const VERCEL_MARKERS = ['/_vercel/insights/script.js', '/_vercel/speed-insights/script.js'];
+/** Only the tracker's click and form autocapture carries it; patches/ removes that code, which this site never uses. */
+export const PLAUSIBLE_AUTOCAPTURE_MARKER = 'plausible-event-name';
