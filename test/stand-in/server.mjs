@@ -404,7 +404,9 @@ async function main() {
     `  rates:   ${PATHS.config}, ${PATHS.competitors}?from=USD&to=NGN (bearer key and Tenant checked)`,
   );
   console.log(`  reviews: ${PATHS.reviewsPrefix}{templateId}?businessUnitId=…`);
-  console.log('  control: POST /__control/fault, POST /__control/rate, GET /__control/calls, POST /__control/reset');
+  console.log(
+    '  control: POST /__control/fault, POST /__control/rate, GET /__control/calls, POST /__control/reset',
+  );
   const stop = () => standIn.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -50,7 +50,10 @@ test('it matches codes in any case, adds a missing pair, and sets the division o
 
   assert.equal((await setRate({ from: 'NGN', to: 'GHS', rate: 95, divisionOperator: true })).status, 200);
   assert.deepEqual(
-    { rate: (await pair('NGN', 'GHS'))?.exchange_rate, division: (await pair('NGN', 'GHS'))?.division_operator },
+    {
+      rate: (await pair('NGN', 'GHS'))?.exchange_rate,
+      division: (await pair('NGN', 'GHS'))?.division_operator,
+    },
     { rate: 95, division: true },
   );
 });

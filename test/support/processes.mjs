@@ -26,7 +26,11 @@ import waitOn from 'wait-on';
  *   logFile?: string }} options `env` adds to this process's environment; `logFile` also gets the output
  * @returns {Promise<Server>}
  */
-export async function startServer(command, args, { url, name = command, env, cwd, timeoutMs = 60_000, logFile }) {
+export async function startServer(
+  command,
+  args,
+  { url, name = command, env, cwd, timeoutMs = 60_000, logFile },
+) {
   const child = spawn(command, args, {
     env: { ...process.env, ...env },
     cwd,
@@ -82,7 +86,9 @@ export async function startServer(command, args, { url, name = command, env, cwd
     validateStatus: (status) => status < 500,
   });
   const died = exited.then((result) => {
-    throw new Error(`${name} exited (${result.signal ?? `code ${result.code}`}) before ${url} answered:\n${output}`);
+    throw new Error(
+      `${name} exited (${result.signal ?? `code ${result.code}`}) before ${url} answered:\n${output}`,
+    );
   });
   try {
     await Promise.race([ready, died]);
