@@ -321,6 +321,9 @@ test('axe finds nothing on the form, the confirm page and the stop page', async 
   await form.getByLabel('Email').fill('axe@example.com');
   await form.getByLabel('Target rate').fill('1800');
   await form.getByRole('button', { name: 'Set alert' }).click();
+  // The page that says the mail is on its way, once its streamed title is in: not the redirect still under way.
+  await page.waitForURL((url) => url.pathname === '/alerts/sent');
+  await expect(page).toHaveTitle(/^Check your inbox/);
   expect(await axeViolations(page)).toEqual([]);
   const mail = await mailTo('axe@example.com', 'Confirm');
   await page.goto(linkIn(mail, /\/alerts\/confirm\?token=/));
