@@ -89,3 +89,39 @@ describe('whenPageIdle', () => {
     expect(afterLoad).not.toHaveBeenCalled();
   });
 });
+
+describe('whenPageIdle with latestMs', () => {
+  beforeEach(() => jest.useFakeTimers());
+
+  it('calls back at latestMs while load is held back, and not again at idle', () => {
+    const callback = jest.fn();
+    whenPageIdle(callback, { latestMs: 4_000 });
+    jest.advanceTimersByTime(3_999);
+    expect(callback).not.toHaveBeenCalled();
+
+    jest.advanceTimersByTime(1);
+    expect(callback).toHaveBeenCalledTimes(1);
+    load();
+    runIdleCallbacks();
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls back at idle after load, and not again at latestMs', () => {
+    const callback = jest.fn();
+    whenPageIdle(callback, { latestMs: 4_000 });
+    load();
+    runIdleCallbacks();
+    expect(callback).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(10_000);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('never calls back once cancelled', () => {
+    const callback = jest.fn();
+    whenPageIdle(callback, { latestMs: 4_000 })();
+    jest.advanceTimersByTime(10_000);
+    load();
+    runIdleCallbacks();
+    expect(callback).not.toHaveBeenCalled();
+  });
+});
